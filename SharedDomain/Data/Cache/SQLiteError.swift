@@ -1,0 +1,33 @@
+internal import CSQLite
+
+/// A failed SQLite call: the result code and SQLite's own message.
+public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The primary or extended result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, …).
+    public let code: Int32
+    /// `sqlite3_errmsg` at the time of the failure.
+    public let message: String
+    /// What was being done, e.g. the SQL text.
+    public let context: String
+
+    /// Creates an error.
+    public init(code: Int32, message: String, context: String) {
+        self.code = code
+        self.message = message
+        self.context = context
+    }
+
+    /// Whether the file is not a database or is damaged: the cache then starts afresh.
+    public var isCorruption: Bool {
+        let primary = code & 0xFF
+        return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
+    }
+
+    /// Whether another connection holds the lock past the busy timeout.
+    public var isBusy: Bool {
+        let primary = code & 0xFF
+        return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
+    }
+
+    /// "SQLite error 11 (database disk image is malformed) in …".
+    public var description: String { "SQLite error \(code) (\(message)) in \(context)" }
+}

@@ -1,0 +1,88 @@
+internal import CSQLite
+
+/// A compiled statement, prepared once and reused: bind, step, read columns, reset.
+final class SQLiteStatement {
+    private let statement: OpaquePointer
+    // Keeps the connection open for as long as one of its statements lives.
+    private let database: SQLiteDatabase
+    private let sql: String
+
+    init(statement: OpaquePointer, database: SQLiteDatabase, sql: String) {
+        self.statement = statement
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(statement)
+    }
+
+    /// Binds an integer to the 1-based parameter `index`.
+    func bind(_ value: Int, at index: Int32) {
+        sqlite3_bind_int64(statement, index, Int64(value))
+    }
+
+    /// Binds a double to the 1-based parameter `index`.
+    func bind(_ value: Double, at index: Int32) {
+        sqlite3_bind_double(statement, index, value)
+    }
+
+    /// Binds text (with its length, copied by SQLite) or NULL to the 1-based parameter `index`.
+    func bind(_ value: String?, at index: Int32) {
+        guard var value else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
+        value.withUTF8 { bytes in
+            _ = sqlite3_bind_text(
+                statement, index,
+                bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                Int32(bytes.count), sqliteTransient)
+        }
+    }
+
+    /// Advances: `true` when a row is ready to read, `false` when done.
+    @discardableResult
+    func step() throws(SQLiteError) -> Bool {
+        switch sqlite3_step(statement) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        case let code: throw database.error(code, sql)
+        }
+    }
+
+    /// Steps a statement that returns no rows, then makes it ready for the next use.
+    func run() throws(SQLiteError) {
+        defer { reset() }
+        try step()
+    }
+
+    /// Makes the statement ready to run again and drops its bindings.
+    func reset() {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+    }
+
+    /// The integer in column `index` of the current row.
+    func int(at index: Int32) -> Int {
+        Int(sqlite3_column_int64(statement, index))
+    }
+
+    /// The text in column `index` of the current row (NULL reads as "").
+    func text(at index: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// The text in column `index`, or nil for NULL.
+    func optionalText(at index: Int32) -> String? {
+        sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : text(at: index)
+    }
+}
+
+@available(*, unavailable)
+extension SQLiteStatement: Sendable {}
+
+/// `SQLITE_TRANSIENT` (SQLite copies the bytes); the C macro does not import into Swift.
+private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

@@ -1,0 +1,206 @@
+import Foundation
+
+/// The SQLite cache: one connection, owned by this actor, statements prepared once.
+///
+/// WAL with `synchronous=NORMAL` (a killed process loses at most the last commits, never
+/// consistency), a busy timeout for a second process, one transaction per page write. A file
+/// that is not a database, is damaged or is from a newer build is moved aside and rebuilt.
+public actor SQLiteUserCache: UserCache {
+    /// The open connection and its reused statements.
+    private final class Connection {
+        let database: SQLiteDatabase
+        let insertUser: SQLiteStatement
+        let insertPage: SQLiteStatement
+        let deletePageUsers: SQLiteStatement
+        let selectPage: SQLiteStatement
+        let selectUsers: SQLiteStatement
+        let updateUser: SQLiteStatement
+
+        init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int) throws(SQLiteError) {
+            database = try SQLiteDatabase(path: path)
+            database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+            _ = try database.text("PRAGMA journal_mode = WAL")
+            try database.execute("PRAGMA synchronous = NORMAL")
+            try CacheSchema.migrate(database, upTo: schemaVersion)
+            insertUser = try database.prepare(
+                """
+                INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+            insertPage = try database.prepare(
+                "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)")
+            deletePageUsers = try database.prepare("DELETE FROM cached_user WHERE page = ?")
+            selectPage = try database.prepare(
+                "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?")
+            selectUsers = try database.prepare(
+                """
+                SELECT id, first_name, last_name, email, avatar FROM cached_user
+                WHERE page = ? ORDER BY position
+                """)
+            updateUser = try database.prepare(
+                "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?")
+        }
+    }
+
+    /// Where the cache lives, or ":memory:".
+    public let path: String
+    /// What went wrong with the file and was repaired, for the user to read once.
+    public private(set) var warnings: [String] = []
+    private let busyTimeoutMilliseconds: Int32
+    private var connection: Connection
+
+    /// Opens the cache at `path` (":memory:" for a private in-memory one), creating, migrating
+    /// or rebuilding it as needed. Throws only when even a fresh file cannot be opened (e.g. the
+    /// folder is not writable, or another process holds the lock past the busy timeout).
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 2_000) throws(SQLiteError) {
+        try self.init(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: nil)
+    }
+
+    /// Opens the cache at schema `schemaVersion` (tests build older schemas with it).
+    init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int?) throws(SQLiteError) {
+        self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        let version = schemaVersion ?? CacheSchema.currentVersion
+        if path != ":memory:" {
+            try? FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        do {
+            connection = try Connection(
+                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: version)
+        } catch  where error.isCorruption && path != ":memory:" {
+            let warning = Self.moveAside(path: path, because: error)
+            connection = try Connection(
+                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: version)
+            warnings.append(warning)
+        }
+    }
+
+    /// The default cache file: `$XDG_CACHE_HOME/archlab/users.sqlite`, else `~/.cache/archlab/…`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String
+    {
+        let base =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        return base + "/archlab/users.sqlite"
+    }
+
+    /// Hands the warnings to the caller once and forgets them.
+    public func takeWarnings() -> [String] {
+        defer { warnings.removeAll() }
+        return warnings
+    }
+
+    public func save(_ page: UsersPage, replacingList: Bool) throws(SQLiteError) {
+        try recovering { (connection) throws(SQLiteError) in
+            try connection.database.transaction { () throws(SQLiteError) in
+                // A listing of another page size is another listing: it cannot be mixed in.
+                let otherShape = try connection.database.integer(
+                    "SELECT count(*) FROM cached_page WHERE per_page != \(page.perPage)")
+                if replacingList || otherShape > 0 {
+                    try connection.database.execute("DELETE FROM cached_user; DELETE FROM cached_page;")
+                } else {
+                    connection.deletePageUsers.bind(page.page, at: 1)
+                    try connection.deletePageUsers.run()
+                }
+                let insert = connection.insertUser
+                for (position, user) in page.users.enumerated() {
+                    insert.bind(page.page, at: 1)
+                    insert.bind(position, at: 2)
+                    insert.bind(user.id, at: 3)
+                    insert.bind(user.firstName, at: 4)
+                    insert.bind(user.lastName, at: 5)
+                    insert.bind(user.email, at: 6)
+                    insert.bind(user.avatarURL, at: 7)
+                    try insert.run()
+                }
+                let meta = connection.insertPage
+                meta.bind(page.page, at: 1)
+                meta.bind(page.perPage, at: 2)
+                meta.bind(page.total, at: 3)
+                meta.bind(page.totalPages, at: 4)
+                try meta.run()
+            }
+        }
+    }
+
+    public func page(_ page: Int, perPage: Int?) throws(SQLiteError) -> UsersPage? {
+        try recovering { (connection) throws(SQLiteError) -> UsersPage? in
+            let meta = connection.selectPage
+            defer { meta.reset() }
+            meta.bind(page, at: 1)
+            guard try meta.step() else { return nil }
+            let total = meta.int(at: 0)
+            let totalPages = meta.int(at: 1)
+            let cachedPerPage = meta.int(at: 2)
+            guard perPage == nil || perPage == cachedPerPage else { return nil }
+
+            let rows = connection.selectUsers
+            defer { rows.reset() }
+            rows.bind(page, at: 1)
+            var users: [User] = []
+            users.reserveCapacity(cachedPerPage)
+            while try rows.step() {
+                users.append(
+                    User(
+                        id: rows.int(at: 0), firstName: rows.text(at: 1), lastName: rows.text(at: 2),
+                        email: rows.text(at: 3), avatarURL: rows.optionalText(at: 4)))
+            }
+            return UsersPage(
+                page: page, perPage: cachedPerPage, total: total, totalPages: totalPages, users: users,
+                source: .cache)
+        }
+    }
+
+    public func save(_ user: User) throws(SQLiteError) {
+        try recovering { (connection) throws(SQLiteError) in
+            let update = connection.updateUser
+            update.bind(user.firstName, at: 1)
+            update.bind(user.lastName, at: 2)
+            update.bind(user.email, at: 3)
+            update.bind(user.avatarURL, at: 4)
+            update.bind(user.id, at: 5)
+            try update.run()
+        }
+    }
+
+    public func removeAll() throws(SQLiteError) {
+        try recovering { (connection) throws(SQLiteError) in
+            try connection.database.transaction { () throws(SQLiteError) in
+                try connection.database.execute("DELETE FROM cached_user; DELETE FROM cached_page;")
+            }
+        }
+    }
+
+    /// Runs `body`; if the file turns out to be damaged mid-session, moves it aside, starts a
+    /// fresh cache, records a warning and rethrows (the caller's data came from the server anyway).
+    private func recovering<T>(_ body: (Connection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        do {
+            return try body(connection)
+        } catch  where error.isCorruption && path != ":memory:" {
+            warnings.append(Self.moveAside(path: path, because: error))
+            connection = try Connection(
+                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+                schemaVersion: CacheSchema.currentVersion)
+            throw error
+        }
+    }
+
+    /// Renames the file (and its WAL and shared-memory files) to `<path>.corrupt-<n>` and says so.
+    private static func moveAside(path: String, because error: SQLiteError) -> String {
+        let files = FileManager.default
+        var aside = path + ".corrupt"
+        var counter = 1
+        while files.fileExists(atPath: aside) {
+            counter += 1
+            aside = path + ".corrupt-\(counter)"
+        }
+        try? files.moveItem(atPath: path, toPath: aside)
+        for suffix in ["-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
+            try? files.moveItem(atPath: path + suffix, toPath: aside + suffix)
+        }
+        return "warning: the cache \(path) was unusable (\(error.message)); "
+            + "moved it to \(aside) and started a new one"
+    }
+}

@@ -1,0 +1,12 @@
+/// The local store of pages the offline-first repository falls back on.
+public protocol UserCache: Sendable {
+    /// Stores `page` in one transaction; with `replacingList`, first forgets every cached page.
+    func save(_ page: UsersPage, replacingList: Bool) async throws(SQLiteError)
+    /// The cached page `page`, marked as from the cache; nil if absent or if the cached listing
+    /// has another page size than `perPage` (nil: any).
+    func page(_ page: Int, perPage: Int?) async throws(SQLiteError) -> UsersPage?
+    /// Writes `user` over every cached row with its id.
+    func save(_ user: User) async throws(SQLiteError)
+    /// Forgets every cached user (signed out: no user data stays on the machine).
+    func removeAll() async throws(SQLiteError)
+}

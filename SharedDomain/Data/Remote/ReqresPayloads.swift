@@ -1,0 +1,149 @@
+import Foundation
+
+/// The reqres wire format, decoded strictly and checked before it becomes domain values.
+enum ReqresPayloads {
+    /// `{"id","email","first_name","last_name","avatar"}`.
+    struct UserPayload: Codable, Sendable {
+        let id: Int
+        let email: String
+        let firstName: String
+        let lastName: String
+        let avatar: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, email, avatar
+            case firstName = "first_name"
+            case lastName = "last_name"
+        }
+
+        init(_ user: User) {
+            id = user.id
+            email = user.email
+            firstName = user.firstName
+            lastName = user.lastName
+            avatar = user.avatarURL
+        }
+
+        var user: User {
+            User(id: id, firstName: firstName, lastName: lastName, email: email, avatarURL: avatar)
+        }
+    }
+
+    /// `{"page","per_page","total","total_pages","data":[…]}`.
+    struct PagePayload: Codable, Sendable {
+        let page: Int
+        let perPage: Int
+        let total: Int
+        let totalPages: Int
+        let data: [UserPayload]
+
+        enum CodingKeys: String, CodingKey {
+            case page, total, data
+            case perPage = "per_page"
+            case totalPages = "total_pages"
+        }
+    }
+
+    /// `{"data":{…}}`, the single-user envelope.
+    struct UserEnvelope: Codable, Sendable {
+        let data: UserPayload
+    }
+
+    /// The body of a PUT: the user's editable fields.
+    struct UpdateBody: Codable, Sendable {
+        let firstName: String
+        let lastName: String
+        let email: String
+        let avatar: String?
+
+        enum CodingKeys: String, CodingKey {
+            case email, avatar
+            case firstName = "first_name"
+            case lastName = "last_name"
+        }
+    }
+
+    /// What a PUT answers: reqres echoes the fields it stored (with `updatedAt`); some servers
+    /// wrap the user in `data`. Either is accepted; `id`, when absent, is the one requested.
+    struct UpdateEcho: Decodable, Sendable {
+        let id: Int?
+        let firstName: String
+        let lastName: String
+        let email: String
+        let avatar: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, email, avatar, data
+            case firstName = "first_name"
+            case lastName = "last_name"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let outer = try decoder.container(keyedBy: CodingKeys.self)
+            let fields =
+                outer.contains(.data)
+                ? try outer.nestedContainer(keyedBy: CodingKeys.self, forKey: .data) : outer
+            id = try fields.decodeIfPresent(Int.self, forKey: .id)
+            firstName = try fields.decode(String.self, forKey: .firstName)
+            lastName = try fields.decode(String.self, forKey: .lastName)
+            email = try fields.decode(String.self, forKey: .email)
+            avatar = try fields.decodeIfPresent(String.self, forKey: .avatar)
+        }
+    }
+}
+
+/// Turns reqres bodies into domain values, or `.unexpectedResponse`; never crashes, never
+/// half-accepts a page.
+public enum ReqresDecoder {
+    /// Decodes and checks a page body against the page that was asked for.
+    public static func page(from body: Data, requestedPage: Int) throws(UsersError) -> UsersPage {
+        let payload: ReqresPayloads.PagePayload
+        do {
+            payload = try JSONDecoder().decode(ReqresPayloads.PagePayload.self, from: body)
+        } catch {
+            throw .unexpectedResponse
+        }
+        guard payload.page == requestedPage, payload.page >= 1, payload.perPage >= 1,
+            payload.total >= 0, payload.totalPages >= 0,
+            payload.totalPages == pageCount(total: payload.total, perPage: payload.perPage),
+            payload.page <= max(payload.totalPages, 1),
+            payload.data.count <= payload.perPage,
+            payload.data.allSatisfy({ $0.id > 0 }),
+            Set(payload.data.map(\.id)).count == payload.data.count
+        else { throw .unexpectedResponse }
+        return UsersPage(
+            page: payload.page, perPage: payload.perPage, total: payload.total,
+            totalPages: payload.totalPages, users: payload.data.map(\.user), source: .remote)
+    }
+
+    /// Decodes a `{"data":{…}}` body and checks it is the user asked for.
+    public static func user(from body: Data, requestedID: Int) throws(UsersError) -> User {
+        guard let envelope = try? JSONDecoder().decode(ReqresPayloads.UserEnvelope.self, from: body),
+            envelope.data.id == requestedID
+        else { throw .unexpectedResponse }
+        return envelope.data.user
+    }
+
+    /// Decodes a PUT's answer for `sent`.
+    public static func updatedUser(from body: Data, sent: User) throws(UsersError) -> User {
+        guard let echo = try? JSONDecoder().decode(ReqresPayloads.UpdateEcho.self, from: body),
+            echo.id == nil || echo.id == sent.id
+        else { throw .unexpectedResponse }
+        return User(
+            id: sent.id, firstName: echo.firstName, lastName: echo.lastName, email: echo.email,
+            avatarURL: echo.avatar ?? sent.avatarURL)
+    }
+
+    /// The body of a PUT for `user`.
+    public static func updateBody(for user: User) -> Data {
+        let body = ReqresPayloads.UpdateBody(
+            firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatarURL)
+        // Encoding plain strings cannot fail.
+        return (try? JSONEncoder().encode(body)) ?? Data()
+    }
+
+    /// Pages needed for `total` users, without overflowing on absurd totals.
+    static func pageCount(total: Int, perPage: Int) -> Int {
+        total / perPage + (total % perPage == 0 ? 0 : 1)
+    }
+}

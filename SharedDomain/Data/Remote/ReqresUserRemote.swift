@@ -1,0 +1,68 @@
+import Foundation
+
+/// The reqres API over any `HTTPClient`: builds requests, maps statuses and transport
+/// failures to `UsersError`, decodes strictly.
+public struct ReqresUserRemote: UserRemote {
+    private let client: any HTTPClient
+    private let apiKey: String?
+
+    /// A remote speaking to `client`, sending `apiKey` as `x-api-key` when given.
+    public init(client: any HTTPClient, apiKey: String? = nil) {
+        self.client = client
+        self.apiKey = apiKey
+    }
+
+    public func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
+        var query = [URLQueryItem(name: "page", value: "\(page)")]
+        if let perPage { query.append(URLQueryItem(name: "per_page", value: "\(perPage)")) }
+        let body = try await send(HTTPRequest(method: .get, path: "users", query: query))
+        return try ReqresDecoder.page(from: body, requestedPage: page)
+    }
+
+    public func fetchUser(id: Int) async throws(UsersError) -> User {
+        let body = try await send(HTTPRequest(method: .get, path: "users/\(id)"))
+        return try ReqresDecoder.user(from: body, requestedID: id)
+    }
+
+    public func updateUser(_ user: User) async throws(UsersError) -> User {
+        let request = HTTPRequest(
+            method: .put, path: "users/\(user.id)", headers: ["Content-Type": "application/json"],
+            body: ReqresDecoder.updateBody(for: user))
+        let body = try await send(request)
+        return try ReqresDecoder.updatedUser(from: body, sent: user)
+    }
+
+    /// Sends `request` with the API key and returns the body of a 2xx answer.
+    private func send(_ request: HTTPRequest) async throws(UsersError) -> Data {
+        var request = request
+        request.headers["Accept"] = "application/json"
+        if let apiKey { request.headers["x-api-key"] = apiKey }
+        let response: HTTPResponse
+        do {
+            response = try await client.send(request)
+        } catch {
+            throw Self.usersError(for: error)
+        }
+        if let error = Self.usersError(forStatus: response.status) { throw error }
+        return response.body
+    }
+
+    /// A transport failure as the feature names it.
+    static func usersError(for error: TransportError) -> UsersError {
+        switch error {
+        case .offline: .offline
+        case .timedOut: .timeout
+        case .cancelled: .cancelled
+        }
+    }
+
+    /// An HTTP status as the feature names it; nil for success.
+    static func usersError(forStatus status: Int) -> UsersError? {
+        switch status {
+        case 200..<300: nil
+        case 401: .unauthorized
+        case 404: .notFound
+        default: .server(status: status)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// The server's side of the repository: pages, one user, an update.
+public protocol UserRemote: Sendable {
+    /// Page `page` of `perPage` users from the server (nil: the server's page size).
+    func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage
+    /// One user from the server.
+    func fetchUser(id: Int) async throws(UsersError) -> User
+    /// Replaces the server's copy of `user`; returns what the server stored.
+    func updateUser(_ user: User) async throws(UsersError) -> User
+}

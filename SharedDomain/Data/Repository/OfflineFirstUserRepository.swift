@@ -1,0 +1,85 @@
+/// The repository every architecture uses: the server first, the cache when the server is
+/// out of reach (SPEC §2).
+///
+/// - A page from the server is written to the cache and returned; page 1 replaces the cached
+///   list, so users deleted on the server disappear.
+/// - Offline, timeout or an HTTP error status other than 401: the cached page, marked as such,
+///   if there is one; otherwise the error.
+/// - A malformed response is not an outage: it is thrown, the cache is left as it was.
+/// - Unauthorized clears the cache (no user data stays on a signed-out machine) and is thrown.
+/// - An update goes to the server first and reaches the cache only on success.
+///
+/// A cache that fails (locked by another process past its timeout, disk full) never costs the
+/// user the server's answer: the failure becomes a warning.
+public struct OfflineFirstUserRepository: UserRepository {
+    private let remote: any UserRemote
+    private let cache: any UserCache
+    private let warn: @Sendable (String) -> Void
+
+    /// Composes `remote` and `cache`; `warn` receives cache failures the user should hear of.
+    public init(remote: any UserRemote, cache: any UserCache, warn: @escaping @Sendable (String) -> Void) {
+        self.remote = remote
+        self.cache = cache
+        self.warn = warn
+    }
+
+    public func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
+        do {
+            let fresh = try await remote.fetchPage(page, perPage: perPage)
+            await writeToCache("page \(page)") { () throws(SQLiteError) in
+                try await cache.save(fresh, replacingList: page == 1)
+            }
+            return fresh
+        } catch .unauthorized {
+            await signOut()
+            throw .unauthorized
+        } catch  where error.allowsCacheFallback {
+            let cached = await readFromCache("page \(page)") { () throws(SQLiteError) in
+                try await cache.page(page, perPage: perPage)
+            }
+            guard let cached = cached ?? nil else { throw error }
+            return cached
+        }
+    }
+
+    public func fetchUser(id: Int) async throws(UsersError) -> User {
+        do {
+            return try await remote.fetchUser(id: id)
+        } catch .unauthorized {
+            await signOut()
+            throw .unauthorized
+        }
+    }
+
+    public func updateUser(_ user: User) async throws(UsersError) -> User {
+        do {
+            let saved = try await remote.updateUser(user)
+            await writeToCache("user \(user.id)") { () throws(SQLiteError) in try await cache.save(saved) }
+            return saved
+        } catch .unauthorized {
+            await signOut()
+            throw .unauthorized
+        }
+    }
+
+    private func signOut() async {
+        await writeToCache("sign-out") { () throws(SQLiteError) in try await cache.removeAll() }
+    }
+
+    private func writeToCache(_ what: String, _ write: () async throws(SQLiteError) -> Void) async {
+        do {
+            try await write()
+        } catch {
+            warn("warning: could not write \(what) to the cache: \(error.message)")
+        }
+    }
+
+    private func readFromCache<T>(_ what: String, _ read: () async throws(SQLiteError) -> T) async -> T? {
+        do {
+            return try await read()
+        } catch {
+            warn("warning: could not read \(what) from the cache: \(error.message)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// The users loaded so far, page after page: what every list screen shows.
+///
+/// A value type that grows in place (appending a page never copies the rows it already holds)
+/// and ignores a user the server sends twice, e.g. when a new sign-up shifts the pages while
+/// the user scrolls.
+public struct UserListing: Hashable, Sendable {
+    /// The loaded users, in server order, each id once.
+    public private(set) var users: [User]
+    /// Users on the server in all, as of the latest page.
+    public private(set) var total: Int
+    /// The last page loaded.
+    public private(set) var lastPage: Int
+    /// Pages on the server in all, as of the latest page.
+    public private(set) var totalPages: Int
+    /// Page size of the listing.
+    public private(set) var perPage: Int
+    /// Where the latest page came from.
+    public private(set) var source: UsersPage.Source
+    private var ids: Set<Int>
+
+    /// A listing holding `firstPage` alone.
+    public init(firstPage: UsersPage) {
+        users = []
+        total = 0
+        lastPage = 0
+        totalPages = 0
+        perPage = firstPage.perPage
+        source = firstPage.source
+        ids = []
+        append(firstPage)
+    }
+
+    /// Whether the server has pages after the last one loaded.
+    public var hasMore: Bool { lastPage < totalPages }
+    /// The page to ask for next.
+    public var nextPage: Int { lastPage + 1 }
+    /// Whether there is nothing to show.
+    public var isEmpty: Bool { users.isEmpty }
+
+    /// Appends `page`, skipping ids already loaded.
+    public mutating func append(_ page: UsersPage) {
+        users.reserveCapacity(users.count + page.users.count)
+        for user in page.users where ids.insert(user.id).inserted {
+            users.append(user)
+        }
+        total = page.total
+        lastPage = page.page
+        totalPages = page.totalPages
+        perPage = page.perPage
+        source = page.source
+    }
+
+    /// Replaces the loaded user with `user`'s id, if it is loaded.
+    public mutating func replace(_ user: User) {
+        guard ids.contains(user.id), let index = users.firstIndex(where: { $0.id == user.id }) else {
+            return
+        }
+        users[index] = user
+    }
+}

@@ -1,0 +1,11 @@
+/// The feature's only way to users: every architecture's data role calls this, never the
+/// remote or the cache directly.
+public protocol UserRepository: Sendable {
+    /// Page `page` (1-based) of `perPage` users (nil: the server's page size); falls back to
+    /// the cache where SPEC §2 allows.
+    func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage
+    /// One user by id.
+    func fetchUser(id: Int) async throws(UsersError) -> User
+    /// Saves `user` (server first, then the cache) and returns what the server stored.
+    func updateUser(_ user: User) async throws(UsersError) -> User
+}

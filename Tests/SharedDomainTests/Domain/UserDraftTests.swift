@@ -1,0 +1,53 @@
+import SharedDomain
+import Testing
+
+@Suite("UserDraft validation (SPEC §3 D4)")
+struct UserDraftTests {
+    private let george = User(id: 1, firstName: "George", lastName: "Bluth", email: "george.bluth@reqres.in")
+
+    @Test func validDraftSavesTrimmedValues() throws {
+        var draft = UserDraft(user: george)
+        draft.firstName = "  Georgie \t"
+        draft.email = " g@bluth.com "
+
+        let user = try draft.validated()
+
+        #expect(user == User(id: 1, firstName: "Georgie", lastName: "Bluth", email: "g@bluth.com"))
+    }
+
+    @Test func everyFailingFieldIsReportedAtOnceInFormOrder() {
+        var draft = UserDraft(user: george)
+        draft[.firstName] = "   "
+        draft[.lastName] = ""
+        draft[.email] = "not-an-email"
+
+        #expect(
+            draft.issues.map(\.message) == [
+                "First name is required", "Last name is required", "Email is not valid",
+            ])
+        #expect(throws: UsersError.validation(draft.issues)) { try draft.validated() }
+    }
+
+    @Test(arguments: ["", "a", "a@", "@b.io", "a@b", "a@b.", "a@.io", "a b@c.io", "a@b@c.io", "a@b.io\u{1B}"])
+    func invalidEmailsAreRejected(email: String) {
+        var draft = UserDraft(user: george)
+        draft.email = email
+        #expect(draft.issues.map(\.field) == [.email])
+    }
+
+    @Test(arguments: ["george.bluth@reqres.in", "zoë@exämple.de", "a+tag@sub.domain.io"])
+    func plausibleEmailsAreAccepted(email: String) {
+        var draft = UserDraft(user: george)
+        draft.email = email
+        #expect(draft.issues.isEmpty)
+    }
+
+    @Test func errorTextsAreExactlyTheSpecReasons() {
+        #expect(UsersError.offline.localizedDescription == "You are offline")
+        #expect(UsersError.timeout.localizedDescription == "The request timed out")
+        #expect(UsersError.server(status: 503).localizedDescription == "Server error (503)")
+        #expect(UsersError.notFound.localizedDescription == "Server error (404)")
+        #expect(
+            UsersError.unexpectedResponse.localizedDescription == "The server sent an unexpected response")
+    }
+}

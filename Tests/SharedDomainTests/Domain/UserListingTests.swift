@@ -1,0 +1,36 @@
+import SharedDomain
+import Testing
+
+@Suite("UserListing")
+struct UserListingTests {
+    @Test func appendingPagesGrowsTheListAndTracksWhatIsLeft() {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+        #expect(listing.hasMore && listing.nextPage == 2)
+
+        listing.append(makePage(2, ids: [3, 4]))
+        listing.append(makePage(3, ids: [5, 6]))
+
+        #expect(listing.users.map(\.id) == [1, 2, 3, 4, 5, 6])
+        #expect(!listing.hasMore)
+        #expect(listing.total == 6)
+    }
+
+    @Test func aUserSentTwiceAcrossPagesIsShownOnce() {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+
+        listing.append(makePage(2, ids: [2, 3]))
+
+        #expect(listing.users.map(\.id) == [1, 2, 3])
+        #expect(listing.lastPage == 2)
+    }
+
+    @Test func replacingAUserKeepsItsPlace() {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+        let renamed = User(id: 2, firstName: "New", lastName: "Name", email: "n@x.io")
+
+        listing.replace(renamed)
+        listing.replace(User(id: 99, firstName: "Not", lastName: "Loaded", email: "n@x.io"))
+
+        #expect(listing.users.map(\.name) == ["First1 Last1", "New Name"])
+    }
+}

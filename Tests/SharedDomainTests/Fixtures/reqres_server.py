@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""A loopback reqres-format server for the remote client's tests.
+
+The first path segment picks the behaviour, so one server serves every case:
+  /ok/...             the reqres API over a small fixed dataset (GET page, GET user, PUT user)
+  /key/...            like /ok, but 401 unless the x-api-key header is "secret"
+  /status/N/...       answers HTTP N
+  /malformed/...      answers 200 with broken JSON
+  /wrongtypes/...     answers 200 with a page whose counts are strings
+  /inconsistent/...   answers 200 with total_pages that does not match total and per_page
+  /pastend/...        answers 200 with page 9 of 2
+  /duplicates/...     answers 200 with the same id twice on one page
+  /negative/...       answers 200 with a negative total
+  /huge/...           answers 200 with a total larger than any integer
+  /longfield/...      answers 200 with a one-megabyte first name
+  /wrapped/...        PUT answers {"data": {...}} instead of reqres's flat echo
+  /slow/...           answers after 5 seconds (the client's timeout is shorter)
+It prints "PORT <n>" once listening, and exits when its standard input closes, so it never
+outlives the test process that started it.
+"""
+import json
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+USERS = [
+    {"id": i, "email": f"user{i}@reqres.in", "first_name": f"First{i}", "last_name": f"Last{i}",
+     "avatar": f"https://reqres.in/img/faces/{i}-image.jpg"}
+    for i in range(1, 6)
+]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send_json(self, status, body):
+        data = body if isinstance(body, bytes) else json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def page(self, query):
+        page = int(query.get("page", ["1"])[0])
+        per_page = int(query.get("per_page", ["2"])[0])
+        total = len(USERS)
+        pages = (total + per_page - 1) // per_page
+        data = USERS[(page - 1) * per_page: page * per_page]
+        return {"page": page, "per_page": per_page, "total": total, "total_pages": pages, "data": data}
+
+    def handle_any(self, method):
+        url = urlparse(self.path)
+        parts = [p for p in url.path.split("/") if p]
+        query = parse_qs(url.query)
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length else b""
+        mode, rest = parts[0], parts[1:]
+        if mode == "status":
+            return self.send_json(int(rest[0]), {"error": "status"})
+        if mode == "malformed":
+            return self.send_json(200, b'{"page":1,"data":[{"id":')
+        if mode == "wrongtypes":
+            return self.send_json(200, {"page": "1", "per_page": "2", "total": "5", "total_pages": "3", "data": []})
+        if mode == "inconsistent":
+            return self.send_json(200, dict(self.page(query), total_pages=7))
+        if mode == "pastend":
+            return self.send_json(200, dict(self.page({"page": ["9"]}), page=9))
+        if mode == "duplicates":
+            body = self.page(query)
+            body["data"] = [USERS[0], USERS[0]]
+            return self.send_json(200, body)
+        if mode == "negative":
+            return self.send_json(200, dict(self.page(query), total=-5))
+        if mode == "huge":
+            raw = json.dumps(self.page(query)).replace('"total": 5', '"total": 1' + "0" * 40)
+            return self.send_json(200, raw.encode())
+        if mode == "longfield":
+            body = self.page(query)
+            body["data"] = [dict(USERS[0], first_name="x" * 1_000_000)]
+            return self.send_json(200, body)
+        if mode == "slow":
+            time.sleep(5)
+            return self.send_json(200, self.page(query))
+        if mode == "key" and self.headers.get("x-api-key") != "secret":
+            return self.send_json(401, {"error": "Missing API key"})
+        if mode not in ("ok", "key", "wrapped"):
+            return self.send_json(404, {})
+        if rest == ["users"] and method == "GET":
+            return self.send_json(200, self.page(query))
+        if len(rest) == 2 and rest[0] == "users":
+            user = next((u for u in USERS if str(u["id"]) == rest[1]), None)
+            if user is None:
+                return self.send_json(404, {})
+            if method == "GET":
+                return self.send_json(200, {"data": user, "support": {"url": "https://reqres.in"}})
+            sent = json.loads(body or b"{}")
+            if mode == "wrapped":
+                return self.send_json(200, {"data": dict(user, **sent)})
+            return self.send_json(200, dict(sent, updatedAt="2026-11-30T00:00:00.000Z"))
+        return self.send_json(404, {})
+
+    def do_GET(self):
+        self.handle_any("GET")
+
+    def do_PUT(self):
+        self.handle_any("PUT")
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print(f"PORT {server.server_address[1]}", flush=True)
+    sys.stdin.read()  # returns when the parent closes our stdin or dies
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,117 @@
+import Foundation
+import SharedDomain
+import Testing
+
+@Suite("ReqresUserRemote over a real HTTP round trip on loopback")
+struct ReqresUserRemoteTests {
+    private let server: LoopbackReqresServer
+
+    init() throws {
+        server = try LoopbackReqresServer()
+    }
+
+    private func remote(_ mode: String, apiKey: String? = nil, timeout: TimeInterval = 5) -> ReqresUserRemote
+    {
+        ReqresUserRemote(
+            client: URLSessionHTTPClient(baseURL: server.baseURL(mode), timeout: timeout), apiKey: apiKey)
+    }
+
+    @Test func aPageIsDecodedWithItsCounts() async throws {
+        let page = try await remote("ok").fetchPage(2, perPage: 2)
+
+        #expect(page.page == 2 && page.perPage == 2 && page.total == 5 && page.totalPages == 3)
+        #expect(page.users.map(\.id) == [3, 4])
+        #expect(
+            page.users[0]
+                == User(
+                    id: 3, firstName: "First3", lastName: "Last3", email: "user3@reqres.in",
+                    avatarURL: "https://reqres.in/img/faces/3-image.jpg"))
+        #expect(page.source == .remote)
+    }
+
+    @Test func oneUserIsDecodedFromItsEnvelope() async throws {
+        #expect(try await remote("ok").fetchUser(id: 4).name == "First4 Last4")
+    }
+
+    @Test(arguments: ["ok", "wrapped"])
+    func anUpdateSendsTheFieldsAndReturnsWhatTheServerStored(mode: String) async throws {
+        let edited = User(
+            id: 2, firstName: "Janet", lastName: "Wiver", email: "jw@reqres.in", avatarURL: "a.jpg")
+
+        let saved = try await remote(mode).updateUser(edited)
+
+        #expect(saved == edited)
+    }
+
+    @Test func theAPIKeyTravelsInTheXAPIKeyHeader() async throws {
+        #expect(try await remote("key", apiKey: "secret").fetchPage(1, perPage: 2).users.count == 2)
+        await #expect(throws: UsersError.unauthorized) { try await remote("key").fetchPage(1, perPage: 2) }
+    }
+
+    @Test(arguments: [
+        (401, UsersError.unauthorized), (404, .notFound), (429, .server(status: 429)),
+        (500, .server(status: 500)), (503, .server(status: 503)), (302, .server(status: 302)),
+    ])
+    func everyErrorStatusIsMapped(status: Int, expected: UsersError) async {
+        await #expect(throws: expected) { try await remote("status/\(status)").fetchPage(1, perPage: 2) }
+        await #expect(throws: expected) {
+            try await remote("status/\(status)").updateUser(makePage(1, ids: [1]).users[0])
+        }
+    }
+
+    @Test(arguments: ["malformed", "wrongtypes", "inconsistent", "pastend", "duplicates", "negative", "huge"])
+    func aBodyThatCannotBeTrustedIsAnUnexpectedResponse(mode: String) async {
+        await #expect(throws: UsersError.unexpectedResponse) {
+            try await remote(mode).fetchPage(1, perPage: 2)
+        }
+    }
+
+    @Test func aMegabyteLongFieldIsAcceptedWhole() async throws {
+        let page = try await remote("longfield").fetchPage(1, perPage: 2)
+        #expect(page.users.first?.firstName.utf8.count == 1_000_000)
+    }
+
+    @Test func aServerThatDoesNotAnswerInTimeIsATimeout() async {
+        await #expect(throws: UsersError.timeout) {
+            try await remote("slow", timeout: 0.5).fetchPage(1, perPage: 2)
+        }
+    }
+
+    @Test func aRefusedConnectionIsOffline() async throws {
+        let closedPort = try LoopbackReqresServer.unusedPort()
+        let client = URLSessionHTTPClient(
+            baseURL: URL(string: "http://127.0.0.1:\(closedPort)/ok")!, timeout: 5)
+
+        await #expect(throws: UsersError.offline) {
+            try await ReqresUserRemote(client: client).fetchPage(1, perPage: 2)
+        }
+    }
+}
+
+@Suite("ReqresDecoder")
+struct ReqresDecoderTests {
+    @Test func anEmptyDatasetIsAValidFirstPage() throws {
+        let body = Data(#"{"page":1,"per_page":6,"total":0,"total_pages":0,"data":[]}"#.utf8)
+        #expect(try ReqresDecoder.page(from: body, requestedPage: 1).users.isEmpty)
+    }
+
+    @Test(arguments: [
+        #"{"page":2,"per_page":6,"total":12,"total_pages":2,"data":[]}"#,  // not the page asked for
+        #"{"page":1,"per_page":0,"total":12,"total_pages":2,"data":[]}"#,  // no page size
+        #"{"page":1,"per_page":1,"total":2,"total_pages":2,"data":[{"id":1,"email":"a","first_name":"a","last_name":"b"},{"id":2,"email":"a","first_name":"a","last_name":"b"}]}"#,
+        #"{"page":1,"per_page":6,"total":1,"total_pages":1,"data":[{"id":-1,"email":"a","first_name":"a","last_name":"b"}]}"#,
+        #"{"page":1,"per_page":6,"total":1,"total_pages":1,"data":[{"id":1,"email":null,"first_name":"a","last_name":"b"}]}"#,
+        #"{"page":1,"per_page":6,"total":1,"total_pages":1}"#,
+        "[]", "", "\u{0}",
+    ])
+    func aPageThatBreaksTheContractIsRejected(body: String) {
+        #expect(throws: UsersError.unexpectedResponse) {
+            try ReqresDecoder.page(from: Data(body.utf8), requestedPage: 1)
+        }
+    }
+
+    @Test func aUserEnvelopeForAnotherIdIsRejected() {
+        let body = Data(#"{"data":{"id":3,"email":"a@b.io","first_name":"a","last_name":"b"}}"#.utf8)
+        #expect(throws: UsersError.unexpectedResponse) { try ReqresDecoder.user(from: body, requestedID: 2) }
+    }
+}

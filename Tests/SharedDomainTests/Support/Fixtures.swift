@@ -1,0 +1,51 @@
+import Foundation
+import Synchronization
+
+@testable import SharedDomain
+
+/// A fresh, empty folder for one test's files.
+func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "archlab-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// A page of users with the given ids, named after their ids.
+func makePage(_ page: Int, ids: [Int], perPage: Int = 2, total: Int = 6) -> UsersPage {
+    UsersPage(
+        page: page, perPage: perPage, total: total, totalPages: (total + perPage - 1) / perPage,
+        users: ids.map { User(id: $0, firstName: "First\($0)", lastName: "Last\($0)", email: "u\($0)@x.io") })
+}
+
+/// Collects warnings from any thread.
+final class WarningLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    var all: [String] { lines.withLock { $0 } }
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+}
+
+extension DemoBackend {
+    /// Waits, without a clock, until exactly `count` requests are parked.
+    func waitUntilParked(_ count: Int) async {
+        let (changes, continuation) = AsyncStream.makeStream(of: Void.self)
+        observeParking { continuation.yield() }
+        defer { observeParking {} }
+        if parkedRequests.count == count { return }
+        for await _ in changes where parkedRequests.count == count { return }
+    }
+}
+
+/// Holds the write lock of a cache file from a second connection, as another process would.
+final class SQLiteLock {
+    private let database: SQLiteDatabase
+
+    init(path: String) throws {
+        database = try SQLiteDatabase(path: path)
+        try database.execute("BEGIN IMMEDIATE")
+    }
+
+    func release() {
+        try? database.execute("ROLLBACK")
+    }
+}

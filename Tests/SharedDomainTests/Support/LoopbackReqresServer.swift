@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The python fixture server (Fixtures/reqres_server.py) on a loopback port, for a real HTTP
+/// round trip. It exits when this object closes its standard input.
+final class LoopbackReqresServer {
+    let port: Int
+    private let process: Process
+    private let input: Pipe
+
+    init() throws {
+        guard let script = Bundle.module.url(forResource: "Fixtures/reqres_server", withExtension: "py")
+        else {
+            throw FixtureError("reqres_server.py is not in the test bundle")
+        }
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path]
+        input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        // The server prints one line, "PORT n", once it is listening.
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
+            byte != Data("\n".utf8)
+        {
+            line += byte
+        }
+        guard let text = String(data: line, encoding: .utf8), text.hasPrefix("PORT "),
+            let port = Int(text.dropFirst(5))
+        else {
+            throw FixtureError("the fixture server did not start: \(String(decoding: line, as: UTF8.self))")
+        }
+        self.port = port
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// A loopback port nothing listens on (bound, then released), for a refused connection.
+    static func unusedPort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw FixtureError("could not find a free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// The base URL of one of the server's behaviours, e.g. `ok` or `status/503`.
+    func baseURL(_ mode: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)/\(mode)")!
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
