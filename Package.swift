@@ -8,7 +8,10 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let package = Package(
     name: "ArchLab",
     products: [
-        .library(name: "SharedDomain", targets: ["SharedDomain"])
+        .executable(name: "archlab", targets: ["archlab"]),
+        .library(name: "SharedDomain", targets: ["SharedDomain"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "Lab", targets: ["Lab"]),
     ],
     targets: [
         // The system SQLite library; only SharedDomain's Data folder imports it.
@@ -26,11 +29,30 @@ let package = Package(
             path: "SharedDomain",
             swiftSettings: swift6
         ),
+        // The "UIKit" of this repo: text layout, screens, gestures, the app contract.
+        .target(name: "TerminalUI", swiftSettings: swift6),
+
+        // The five architectures: each sees SharedDomain and TerminalUI, never another one.
+        .target(name: "MVVM", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
+
+        // Registry, scenario language and runner: what the CLI and the behavioural suite share.
+        .target(name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "MVVM"], swiftSettings: swift6),
+        .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
+
         .testTarget(
             name: "SharedDomainTests",
             dependencies: ["SharedDomain"],
             resources: [.copy("Fixtures")],
             swiftSettings: swift6
         ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swift6),
+        .testTarget(
+            name: "MVVMTests", dependencies: ["MVVM", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+        // The identical behavioural suite: one parameterised suite over every registered architecture.
+        .testTarget(
+            name: "BehaviorTests", dependencies: ["Lab", "TerminalUI"], resources: [.copy("Scenarios")],
+            swiftSettings: swift6),
+        // The real `archlab` binary, end to end.
+        .testTarget(name: "LabTests", dependencies: ["Lab", "archlab"], swiftSettings: swift6),
     ]
 )

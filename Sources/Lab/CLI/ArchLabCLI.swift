@@ -1,0 +1,175 @@
+import Foundation
+import SharedDomain
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `archlab` command: parses the command line, runs the command, returns the exit status.
+@MainActor
+public enum ArchLabCLI {
+    /// The version `--version` prints.
+    public static let version = "0.3.0"
+
+    /// Usage text for `--help`.
+    public static let usage = """
+        archlab — one Users feature in VIP, VIPER, MVP, MVVM and MVI, side by side
+
+        USAGE
+          archlab                          interactive on a terminal; otherwise the tour in every architecture
+          archlab tour                     the built-in tour in every architecture, with a comparison
+          archlab script FILE|- [--arch NAME|all]
+                                           run a scenario; print each step and the frame after it
+
+        OPTIONS
+          --arch NAME[,NAME…]|all          architecture(s): \(Architectures.all.map(\.name).joined(separator: ", "))
+          --db PATH|:memory:               cache file (default: $XDG_CACHE_HOME/archlab/users.sqlite;
+                                           script mode: :memory:)
+          --api URL                        a real reqres-format server instead of the demo backend
+          --api-key KEY                    sent as x-api-key
+          --users N                        users in the demo backend (default 12)
+          --per-page N                     page size to ask for (default: the server's, 6 in the demo)
+          --width N                        frame width in columns (default 72, at least 20)
+          --rows N                         list rows shown at once (default: all in scripts)
+          --help, --version
+
+        EXIT STATUS
+          0 every expect held · 1 an expect failed · 64 bad usage · 65 malformed scenario ·
+          66 unreadable file · 73 the cache cannot be opened
+        """
+
+    /// Runs `archlab` with `arguments` (without the program name).
+    public static func run(arguments: [String]) async -> Int32 {
+        do {
+            let options = try CommandLineOptions(parsing: arguments)
+            return try await run(options).rawValue
+        } catch let error as UsageError {
+            printError("archlab: \(error.description)\nTry 'archlab --help'.")
+            return ExitCode.usage.rawValue
+        } catch let error as CommandFailure {
+            printError("archlab: \(error.message)")
+            return error.code.rawValue
+        } catch {
+            printError("archlab: \(error)")
+            return ExitCode.failure.rawValue
+        }
+    }
+
+    /// A command that cannot go on: its message and exit status.
+    struct CommandFailure: Error {
+        let code: ExitCode
+        let message: String
+    }
+
+    private static func run(_ options: CommandLineOptions) async throws -> ExitCode {
+        switch options.command {
+        case .help:
+            print(usage)
+            return .success
+        case .version:
+            print("archlab \(version)")
+            return .success
+        case .script(let path):
+            let scenario = try loadScenario(path)
+            return try await runScript(scenario, options)
+        case .tour:
+            return try await runTour(options)
+        case .main:
+            if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+                return try await Explorer.run(options)
+            }
+            return try await runTour(options)
+        }
+    }
+
+    static func loadScenario(_ path: String) throws -> Scenario {
+        let data: Data?
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            data = FileManager.default.contents(atPath: path)
+        }
+        guard let data else { throw CommandFailure(code: .noInput, message: "cannot read \(path)") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(code: .dataError, message: "\(path) is not UTF-8 text")
+        }
+        do {
+            return try Scenario(parsing: text)
+        } catch {
+            throw CommandFailure(code: .dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")
+        }
+    }
+
+    private static func runScript(_ scenario: Scenario, _ options: CommandLineOptions) async throws
+        -> ExitCode
+    {
+        let architectures = try options.selectedArchitectures(default: [Architectures.mvvm])
+        if options.session.apiURL != nil && scenario.controlsBackend {
+            throw UsageError("this scenario controls the demo backend; it cannot run with --api")
+        }
+        var configuration = options.session
+        configuration.databasePath = options.databasePath ?? ":memory:"
+        var failed = false
+        for architecture in architectures {
+            if architectures.count > 1 { print("=== \(architecture.title)") }
+            let session = try makeSession(architecture, configuration)
+            let result = await ScenarioRunner.run(scenario, in: session)
+            print(result.transcript, terminator: "")
+            for failure in result.failures {
+                printError("archlab: \(architecture.name): expectation failed at \(failure)")
+            }
+            failed = failed || !result.passed
+        }
+        return failed ? .failure : .success
+    }
+
+    private static func runTour(_ options: CommandLineOptions) async throws -> ExitCode {
+        let scenario = try Scenario(parsing: Tour.scenario)
+        let architectures = try options.selectedArchitectures(default: Architectures.all)
+        var configuration = options.session
+        configuration.databasePath = options.databasePath ?? SQLiteUserCache.defaultPath()
+        var results: [(Architecture, ScenarioResult)] = []
+        for architecture in architectures {
+            let session = try makeSession(architecture, configuration)
+            results.append((architecture, await ScenarioRunner.run(scenario, in: session)))
+        }
+        guard let reference = results.first?.1 else { return .success }
+        print(reference.transcript)
+        print("| architecture | frames | expects | requests |")
+        print("| --- | --- | --- | --- |")
+        for (architecture, result) in results {
+            let same = result.frames == reference.frames ? "identical" : "DIFFERENT"
+            let held = result.expectations - result.failures.count
+            print("| \(architecture.title) | \(same) | \(held)/\(result.expectations) | \(result.requests) |")
+        }
+        let agree = results.allSatisfy { $0.1.frames == reference.frames && $0.1.passed }
+        return agree ? .success : .failure
+    }
+
+    /// A session, falling back to an in-memory cache (with a warning) when the file cannot be
+    /// opened at all.
+    static func makeSession(_ architecture: Architecture, _ configuration: SessionConfiguration) throws
+        -> LabSession
+    {
+        let warn: @Sendable (String) -> Void = { printError($0) }
+        do {
+            let session = try LabSession(architecture: architecture, configuration: configuration, warn: warn)
+            return session
+        } catch {
+            guard configuration.databasePath != ":memory:" else {
+                throw CommandFailure(code: .cannotCreate, message: "cannot open the cache: \(error)")
+            }
+            printError(
+                "warning: cannot open the cache \(configuration.databasePath) (\(error)); using memory")
+            var fallback = configuration
+            fallback.databasePath = ":memory:"
+            return try LabSession(architecture: architecture, configuration: fallback, warn: warn)
+        }
+    }
+
+    /// Writes a line to standard error.
+    nonisolated static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import TerminalUI
+
+/// `archlab`'s command line, parsed: the command, its operands and the common options.
+public struct CommandLineOptions: Sendable {
+    /// What to do.
+    public enum Command: Equatable, Sendable {
+        /// Interactive on a terminal, the tour otherwise.
+        case main
+        /// Run the built-in tour in every architecture.
+        case tour
+        /// Run a scenario file (`-` for standard input).
+        case script(String)
+        /// Print usage.
+        case help
+        /// Print the version.
+        case version
+    }
+
+    /// The command.
+    public var command: Command = .main
+    /// `--arch`: names, or nil for the command's default.
+    public var architectures: [String]?
+    /// `--db`: nil for the command's default.
+    public var databasePath: String?
+    /// The session settings from the common options.
+    public var session = SessionConfiguration()
+
+    /// Parses `arguments` (without the program name).
+    public init(parsing arguments: [String]) throws(UsageError) {
+        var operands: [String] = []
+        var index = 0
+        func value(_ option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError("\(option) needs a value") }
+            return arguments[index]
+        }
+        func number(_ option: String, minimum: Int) throws(UsageError) -> Int {
+            let text = try value(option)
+            guard let number = Int(text), number >= minimum else {
+                throw UsageError("\(option) needs a whole number of at least \(minimum), not '\(text)'")
+            }
+            return number
+        }
+        var width = 72
+        var rows: Int?
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h": command = .help
+            case "--version": command = .version
+            case "--arch":
+                let names = try value(argument).split(separator: ",").map { String($0).lowercased() }
+                architectures = names
+            case "--db": databasePath = try value(argument)
+            case "--api":
+                let text = try value(argument)
+                guard let url = URL(string: text), let scheme = url.scheme,
+                    ["http", "https"].contains(scheme),
+                    url.host != nil
+                else { throw UsageError("--api needs an http(s) URL, not '\(text)'") }
+                session.apiURL = url
+            case "--api-key": session.apiKey = try value(argument)
+            case "--users": session.users = try number(argument, minimum: 0)
+            case "--per-page": session.perPage = try number(argument, minimum: 1)
+            case "--width": width = try number(argument, minimum: 20)
+            case "--rows": rows = try number(argument, minimum: 1)
+            case "-":
+                operands.append(argument)
+            default:
+                guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
+                operands.append(argument)
+            }
+            index += 1
+        }
+        session.size = ScreenSize(width: width, visibleRows: rows)
+        guard command == .main else { return }
+        switch operands.first {
+        case nil: command = .main
+        case "tour":
+            guard operands.count == 1 else { throw UsageError("tour takes no operands") }
+            command = .tour
+        case "script":
+            guard operands.count == 2 else {
+                throw UsageError("script needs one scenario file (or - for standard input)")
+            }
+            command = .script(operands[1])
+        case let other?: throw UsageError("unknown command '\(other)'")
+        }
+    }
+
+    /// The architectures named by `--arch` (`all` for every one), or `fallback`.
+    public func selectedArchitectures(default fallback: [Architecture]) throws(UsageError) -> [Architecture] {
+        guard let architectures else { return fallback }
+        if architectures == ["all"] { return Architectures.all }
+        var selected: [Architecture] = []
+        for name in architectures {
+            guard let architecture = Architectures.named(name) else {
+                let known = Architectures.all.map(\.name).joined(separator: ", ")
+                throw UsageError("unknown architecture '\(name)' (registered: \(known), or all)")
+            }
+            selected.append(architecture)
+        }
+        return selected
+    }
+}
+
+/// Bad command-line usage: exit 64 with this message.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public let description: String
+
+    /// Creates an error.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,48 @@
+import SharedDomain
+import TerminalUI
+
+/// What a composition root needs to build the feature: the same for all five.
+public struct AppDependencies {
+    /// The offline-first repository (or a test double).
+    public var repository: any UserRepository
+    /// Registers every task the app starts, for settling.
+    public var tracker: TaskTracker
+    /// Page size to ask for; nil lets the server decide.
+    public var perPage: Int?
+    /// Where frames are drawn.
+    public var size: ScreenSize
+
+    /// Creates the dependencies.
+    public init(repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize) {
+        self.repository = repository
+        self.tracker = tracker
+        self.perPage = perPage
+        self.size = size
+    }
+}
+
+/// One registered architecture: its name on the command line and its composition root.
+public struct Architecture: Sendable, Hashable, CustomStringConvertible {
+    /// Command-line name: `vip`, `viper`, `mvp`, `mvvm`, `mvi`.
+    public let name: String
+    /// Display name: `VIP`, `VIPER`…
+    public let title: String
+    /// Calls the architecture's composition root.
+    public let makeApp: @MainActor @Sendable (AppDependencies) -> any TerminalApp
+
+    /// Registers an architecture.
+    public init(
+        name: String, title: String,
+        makeApp: @escaping @MainActor @Sendable (AppDependencies) -> any TerminalApp
+    ) {
+        self.name = name
+        self.title = title
+        self.makeApp = makeApp
+    }
+
+    public var description: String { name }
+
+    public static func == (lhs: Architecture, rhs: Architecture) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SharedDomain
+import TerminalUI
+
+/// How a session is set up: the common options of SPEC §6.
+public struct SessionConfiguration: Sendable {
+    /// Cache file, or ":memory:".
+    public var databasePath: String = ":memory:"
+    /// A real reqres-format server instead of the demo backend.
+    public var apiURL: URL?
+    /// Sent as `x-api-key`.
+    public var apiKey: String?
+    /// Users the demo backend starts with.
+    public var users: Int = 12
+    /// Page size the app asks for; nil lets the server decide (the demo's default is 6).
+    public var perPage: Int?
+    /// Frame size.
+    public var size = ScreenSize()
+
+    /// The defaults: demo backend, in-memory cache, width 72, every row shown.
+    public init() {}
+}
+
+/// One running app with everything under it: an architecture's composition root fed with a
+/// repository over the demo backend (or a real server) and an SQLite cache. Gestures sent
+/// through it return once the app is settled.
+@MainActor
+public final class LabSession {
+    /// The architecture running.
+    public let architecture: Architecture
+    /// The app, built by the architecture's composition root.
+    public let app: any TerminalApp
+    /// The demo backend; nil when talking to a real server.
+    public let backend: DemoBackend?
+    /// The cache the repository writes to.
+    public let cache: SQLiteUserCache
+    /// Every task the app started.
+    public let tracker: TaskTracker
+    private let signal = ChangeSignal()
+
+    /// Builds a session; `warn` receives cache warnings (a moved-aside file, a locked cache).
+    public init(
+        architecture: Architecture, configuration: SessionConfiguration,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(SQLiteError) {
+        self.architecture = architecture
+        let client: any HTTPClient
+        if let apiURL = configuration.apiURL {
+            backend = nil
+            client = URLSessionHTTPClient(baseURL: apiURL)
+        } else {
+            let backend = DemoBackend(users: configuration.users)
+            self.backend = backend
+            client = backend
+        }
+        cache = try SQLiteUserCache(path: configuration.databasePath)
+        tracker = TaskTracker()
+        let repository = OfflineFirstUserRepository(
+            remote: ReqresUserRemote(client: client, apiKey: configuration.apiKey), cache: cache, warn: warn)
+        app = architecture.makeApp(
+            AppDependencies(
+                repository: repository, tracker: tracker, perPage: configuration.perPage,
+                size: configuration.size))
+        let signal = signal
+        tracker.observe { signal.notify() }
+        backend?.observeParking { signal.notify() }
+    }
+
+    /// Sends `gesture` and returns once the app is settled.
+    public func perform(_ gesture: Gesture) async {
+        app.send(gesture)
+        await settle()
+    }
+
+    /// Returns when every task the app started has finished or is parked in the demo backend
+    /// (one parked request per task). Waits on change notifications, never on a clock.
+    public func settle() async {
+        while true {
+            let generation = signal.generation
+            if tracker.running <= (backend?.parkedRequests.count ?? 0) { return }
+            await signal.wait(after: generation)
+        }
+    }
+
+    /// The frame now.
+    public func frame() -> Frame {
+        app.frame()
+    }
+}

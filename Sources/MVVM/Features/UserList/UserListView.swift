@@ -1,0 +1,60 @@
+import Observation
+import TerminalUI
+
+/// The list's text view: binds to the view model's outputs and forwards gestures as inputs.
+/// It holds no state of the feature, only its scroll position and its last drawing.
+@MainActor
+final class UserListView: TerminalScreen {
+    let viewModel: UserListViewModel
+    private let viewport = ListViewport()
+    private var drawing: (size: ScreenSize, lines: [String])?
+
+    init(viewModel: UserListViewModel) {
+        self.viewModel = viewModel
+    }
+
+    func handle(_ gesture: Gesture) {
+        switch gesture {
+        case .appear: viewModel.appear()
+        case .scrollToEnd:
+            viewport.scrollToEnd(rowCount: viewModel.rowCount, visibleRows: drawing?.size.visibleRows)
+            drawing = nil
+            viewModel.reachedEnd()
+        case .scrollToTop:
+            viewport.scrollToTop()
+            drawing = nil
+        case .refresh: viewModel.refresh()
+        case .retry: viewModel.retry()
+        case .tap(let number): viewModel.select(number: number)
+        case .back, .edit, .set, .save, .cancel: break
+        }
+    }
+
+    /// Draws from the view model, and redraws only after an observed output changed.
+    func render(in size: ScreenSize) -> [String] {
+        if let drawing, drawing.size == size { return drawing.lines }
+        let lines = withObservationTracking {
+            draw(in: size)
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.drawing = nil }
+        }
+        drawing = (size, lines)
+        return lines
+    }
+
+    private func draw(in size: ScreenSize) -> [String] {
+        let viewModel = viewModel
+        let screen = ListScreen(
+            title: viewModel.title,
+            counter: viewModel.counterText,
+            banner: viewModel.bannerLines,
+            placeholder: viewModel.placeholderLines,
+            rowCount: viewModel.rowCount,
+            row: { index in
+                let row = viewModel.row(at: index)
+                return ListScreen.Row(number: row.number, title: row.name, detail: row.email)
+            },
+            footer: viewModel.footerText)
+        return screen.render(in: size, viewport: viewport)
+    }
+}

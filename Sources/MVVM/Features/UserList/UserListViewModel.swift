@@ -1,0 +1,265 @@
+import Observation
+import SharedDomain
+import TerminalUI
+
+/// The list's view model: owns the list state as one explicit enum, turns user inputs into
+/// loads, and exposes display-ready outputs. Knows no view type; navigates through `onSelect`.
+@Observable
+@MainActor
+public final class UserListViewModel {
+    /// Everything the list can be showing.
+    public enum State: Equatable {
+        /// Not shown yet.
+        case idle
+        /// The first page is on its way and there is nothing to show.
+        case loading
+        /// Rows (possibly none), maybe with a load in flight or a failure banner.
+        case loaded(Content)
+        /// The first page failed and nothing is cached.
+        case failed(UsersError)
+        /// The server said 401: no user data is shown.
+        case signedOut
+    }
+
+    /// The rows on screen and what is happening to them.
+    public struct Content: Equatable {
+        /// The loaded users.
+        public var listing: UserListing
+        /// A load in flight while the rows stay visible.
+        public var activity: Activity?
+        /// The last load failed; the rows stay.
+        public var failure: UsersError?
+    }
+
+    /// A load that keeps the rows on screen.
+    public enum Activity: Equatable {
+        /// The next page is on its way.
+        case loadingMore
+        /// Page 1 is on its way to replace the rows.
+        case refreshing
+    }
+
+    /// Which load to run (and to repeat on `retry`).
+    enum Load: Equatable {
+        case firstPage
+        case nextPage
+    }
+
+    /// The one source of truth the view renders.
+    public private(set) var state: State = .idle
+
+    /// Called with the user whose row was tapped (the coordinator opens the detail).
+    @ObservationIgnored public var onSelect: ((User) -> Void)?
+
+    @ObservationIgnored private let repository: any UserRepository
+    @ObservationIgnored private let tracker: TaskTracker
+    @ObservationIgnored private let perPage: Int?
+    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    // Request identity: a response is applied only if no newer load started since.
+    @ObservationIgnored private var latestLoad = 0
+    @ObservationIgnored private var failedLoad: Load?
+
+    /// A view model loading pages of `perPage` (nil: the server's size) from `repository`.
+    public init(repository: any UserRepository, tracker: TaskTracker, perPage: Int?) {
+        self.repository = repository
+        self.tracker = tracker
+        self.perPage = perPage
+    }
+
+    isolated deinit {
+        loadTask?.cancel()
+    }
+
+    // MARK: Inputs
+
+    /// The list is shown: load page 1 unless something is loaded or loading.
+    public func appear() {
+        guard state == .idle else { return }
+        load(.firstPage)
+    }
+
+    /// The user reached the end: load the next page if there is one and no load is in flight.
+    public func reachedEnd() {
+        guard case .loaded(let content) = state, content.activity == nil, content.listing.hasMore else {
+            return
+        }
+        load(.nextPage)
+    }
+
+    /// Pull to refresh: replaces the rows by page 1; cancels any load in flight (latest intent wins).
+    public func refresh() {
+        load(.firstPage)
+    }
+
+    /// Repeats the load that failed, if one did.
+    public func retry() {
+        guard let failedLoad, loadTask == nil else { return }
+        load(failedLoad)
+    }
+
+    /// Row `number` (1-based) was tapped; a number that is not loaded changes nothing.
+    public func select(number: Int) {
+        guard case .loaded(let content) = state, content.listing.users.indices.contains(number - 1) else {
+            return
+        }
+        onSelect?(content.listing.users[number - 1])
+    }
+
+    /// The detail screen saved `user`: show the new values in its row.
+    public func userSaved(_ user: User) {
+        updateContent { $0.listing.replace(user) }
+    }
+
+    // MARK: Loading
+
+    private func load(_ load: Load) {
+        loadTask?.cancel()
+        latestLoad += 1
+        let requestID = latestLoad
+        failedLoad = nil
+        let page: Int
+        switch (load, state) {
+        case (.nextPage, .loaded(let content)):
+            page = content.listing.nextPage
+            updateContent {
+                $0.activity = .loadingMore
+                $0.failure = nil
+            }
+        case (.firstPage, .loaded):
+            page = 1
+            updateContent {
+                $0.activity = .refreshing
+                $0.failure = nil
+            }
+        default:
+            page = 1
+            state = .loading
+        }
+        let repository = repository
+        let perPage = perPage
+        loadTask = tracker.start { [weak self] in
+            let result: Result<UsersPage, UsersError>
+            do throws(UsersError) {
+                result = .success(try await repository.fetchPage(page, perPage: perPage))
+            } catch {
+                result = .failure(error)
+            }
+            // A newer intent cancelled this load: its late response is ignored.
+            guard let self, requestID == self.latestLoad else { return }
+            self.loadTask = nil
+            self.apply(result, of: load)
+        }
+    }
+
+    private func apply(_ result: Result<UsersPage, UsersError>, of load: Load) {
+        switch result {
+        case .success(let page) where load == .firstPage:
+            state = .loaded(Content(listing: UserListing(firstPage: page)))
+        case .success(let page):
+            updateContent {
+                $0.listing.append(page)
+                $0.activity = nil
+            }
+        case .failure(.cancelled):
+            break
+        case .failure(.unauthorized):
+            failedLoad = .firstPage
+            state = .signedOut
+        case .failure(let error):
+            failedLoad = load
+            if case .loaded = state {
+                updateContent {
+                    $0.activity = nil
+                    $0.failure = error
+                }
+            } else {
+                state = .failed(error)
+            }
+        }
+    }
+
+    /// Mutates the loaded content in place. The enum's payload is moved out first, so
+    /// appending a page never copies the rows already loaded.
+    private func updateContent(_ change: (inout Content) -> Void) {
+        guard case .loaded(var content) = state else { return }
+        state = .loading
+        change(&content)
+        state = .loaded(content)
+    }
+}
+
+// MARK: Outputs (display-ready, pure functions of `state`)
+
+extension UserListViewModel {
+    /// One row as the view shows it.
+    public struct Row: Equatable {
+        /// 1-based number.
+        public let number: Int
+        /// "First Last".
+        public let name: String
+        /// The email column.
+        public let email: String
+    }
+
+    /// The screen title.
+    public var title: String { "Users" }
+
+    /// "6 of 12" once rows are loaded.
+    public var counterText: String? {
+        guard case .loaded(let content) = state, !content.listing.isEmpty else { return nil }
+        return "\(content.listing.users.count) of \(content.listing.total)"
+    }
+
+    /// The error or offline notice under the title.
+    public var bannerLines: [String] {
+        switch state {
+        case .failed(let error): Self.failureBanner(error)
+        case .loaded(let content):
+            if let failure = content.failure {
+                Self.failureBanner(failure)
+            } else if content.listing.source == .cache {
+                ["Offline: showing saved users"]
+            } else {
+                []
+            }
+        case .idle, .loading, .signedOut: []
+        }
+    }
+
+    /// What stands in for rows when there are none to show.
+    public var placeholderLines: [String] {
+        switch state {
+        case .loading: ["Loading users…"]
+        case .signedOut: ["Signed out", "Sign in again, then retry or refresh."]
+        case .loaded(let content) where content.listing.isEmpty: ["No users"]
+        case .idle, .loaded, .failed: []
+        }
+    }
+
+    /// Rows loaded in all.
+    public var rowCount: Int {
+        guard case .loaded(let content) = state else { return 0 }
+        return content.listing.users.count
+    }
+
+    /// The row at 0-based `index` (the view asks only for the visible ones).
+    public func row(at index: Int) -> Row {
+        guard case .loaded(let content) = state else { return Row(number: index + 1, name: "", email: "") }
+        let user = content.listing.users[index]
+        return Row(number: index + 1, name: user.name, email: user.email)
+    }
+
+    /// The line under the rows.
+    public var footerText: String? {
+        guard case .loaded(let content) = state, !content.listing.isEmpty else { return nil }
+        switch content.activity {
+        case .loadingMore: return "Loading more…"
+        case .refreshing: return "Refreshing…"
+        case nil: return content.listing.hasMore ? "Scroll down for more" : "End of list"
+        }
+    }
+
+    private static func failureBanner(_ error: UsersError) -> [String] {
+        ["! Could not load users: \(error.reason)", "  retry to try again"]
+    }
+}

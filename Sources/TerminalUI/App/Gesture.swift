@@ -1,0 +1,53 @@
+/// What a user does to a screen (SPEC §5): the scenario language's words and the
+/// interactive keys both become these.
+public enum Gesture: Hashable, Sendable {
+    /// The screen is shown for the first time.
+    case appear
+    /// The user reaches the end of the list.
+    case scrollToEnd
+    /// The user goes back to the top of the list.
+    case scrollToTop
+    /// Pull to refresh.
+    case refresh
+    /// Try the failed load again.
+    case retry
+    /// Open the row with this 1-based number.
+    case tap(Int)
+    /// Leave the detail screen.
+    case back
+    /// Start editing.
+    case edit
+    /// Type `text` into `field`.
+    case set(FormField, String)
+    /// Save the edit.
+    case save
+    /// Discard the edit.
+    case cancel
+
+    /// The scenario-language spelling, e.g. `tap 3`, `set first-name Jane`.
+    public var description: String {
+        switch self {
+        case .appear: "appear"
+        case .scrollToEnd: "scroll-to-end"
+        case .scrollToTop: "scroll-to-top"
+        case .refresh: "refresh"
+        case .retry: "retry"
+        case .tap(let number): "tap \(number)"
+        case .back: "back"
+        case .edit: "edit"
+        case .set(let field, let text): "set \(field.rawValue) \(text)"
+        case .save: "save"
+        case .cancel: "cancel"
+        }
+    }
+}
+
+/// A field of the edit form, as the gestures name it.
+public enum FormField: String, CaseIterable, Hashable, Sendable {
+    /// "First name:".
+    case firstName = "first-name"
+    /// "Last name:".
+    case lastName = "last-name"
+    /// "Email:".
+    case email
+}

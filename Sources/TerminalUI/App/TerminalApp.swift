@@ -1,0 +1,59 @@
+/// The contract every architecture's composition root implements: the runner, the CLI and
+/// the behavioural suite drive all five through it and nothing else.
+@MainActor
+public protocol TerminalApp: AnyObject {
+    /// Delivers `gesture` to the screen on top. Returns at once; async work it starts is
+    /// registered with the app's `TaskTracker`.
+    func send(_ gesture: Gesture)
+    /// The current frame: the top screen drawn at the app's size.
+    func frame() -> Frame
+    /// How many screens are open (1 on the list, 2 on a detail).
+    var depth: Int { get }
+}
+
+/// A rendered screen: lines of text, none with trailing spaces.
+public struct Frame: Hashable, Sendable {
+    /// The lines, top to bottom.
+    public var lines: [String]
+
+    /// Creates a frame.
+    public init(lines: [String]) {
+        self.lines = lines
+    }
+
+    /// The lines joined with newlines.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// Whether any line contains `text`.
+    public func contains(_ text: String) -> Bool {
+        lines.contains { $0.contains(text) } || self.text.contains(text)
+    }
+}
+
+/// A `TerminalApp` over a `NavigationStack`: what each composition root returns.
+@MainActor
+public final class NavigationApp: TerminalApp {
+    /// The screens; routers push and pop on it.
+    public let navigation: NavigationStack
+    /// The size every frame is drawn at.
+    public var size: ScreenSize
+    // Keeps alive what the composition root built that no screen owns (e.g. a coordinator).
+    private let retained: [AnyObject]
+
+    /// An app showing `navigation`'s top screen at `size`; `retaining` keeps other roots alive.
+    public init(navigation: NavigationStack, size: ScreenSize, retaining: [AnyObject] = []) {
+        self.navigation = navigation
+        self.size = size
+        self.retained = retaining
+    }
+
+    public func send(_ gesture: Gesture) {
+        navigation.top?.handle(gesture)
+    }
+
+    public func frame() -> Frame {
+        Frame(lines: navigation.top?.render(in: size) ?? [])
+    }
+
+    public var depth: Int { navigation.screens.count }
+}

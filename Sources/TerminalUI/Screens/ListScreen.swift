@@ -1,0 +1,82 @@
+/// What a list screen shows, filled in by an architecture's View from its own state.
+///
+/// Rows are asked for by index and only for the visible window, so drawing a frame costs the
+/// same with 20 users loaded or 100 000.
+public struct ListScreen {
+    /// One row: its 1-based number, a name and a detail column.
+    public struct Row: Hashable, Sendable {
+        /// 1-based position over all loaded rows (what `tap N` uses).
+        public var number: Int
+        /// The name column.
+        public var title: String
+        /// The second column.
+        public var detail: String
+
+        /// Creates a row.
+        public init(number: Int, title: String, detail: String) {
+            self.number = number
+            self.title = title
+            self.detail = detail
+        }
+    }
+
+    /// Left of the first line.
+    public var title: String
+    /// Right of the first line, e.g. "6 of 12".
+    public var counter: String?
+    /// Lines under the title: an error or an offline notice.
+    public var banner: [String]
+    /// Lines shown instead of rows: "Loading users…", "No users", "Signed out".
+    public var placeholder: [String]
+    /// Rows loaded in all.
+    public var rowCount: Int
+    /// The row at a 0-based index; called for visible rows only.
+    public var row: (Int) -> Row
+    /// The last line: "Loading more…", "End of list".
+    public var footer: String?
+
+    /// Creates a list screen.
+    public init(
+        title: String, counter: String? = nil, banner: [String] = [], placeholder: [String] = [],
+        rowCount: Int = 0, row: @escaping (Int) -> Row = { Row(number: $0 + 1, title: "", detail: "") },
+        footer: String? = nil
+    ) {
+        self.title = title
+        self.counter = counter
+        self.banner = banner
+        self.placeholder = placeholder
+        self.rowCount = rowCount
+        self.row = row
+        self.footer = footer
+    }
+
+    /// Width of the number column, the name column and the gaps between columns.
+    static let numberWidth = 4
+    static let nameWidth = 24
+
+    /// The frame's lines at `size`, the window taken from `viewport`; every text made inert.
+    @MainActor
+    public func render(in size: ScreenSize, viewport: ListViewport) -> [String] {
+        var lines = [
+            TextLayout.justify(
+                left: InertText.make(title), right: counter.map(InertText.make) ?? "", width: size.width)
+        ]
+        lines += banner.map { TextLayout.fit(InertText.make($0), width: size.width) }
+        lines += placeholder.map { TextLayout.fit(InertText.make($0), width: size.width) }
+        for index in viewport.window(rowCount: rowCount, visibleRows: size.visibleRows) {
+            let row = row(index)
+            lines.append(
+                TextLayout.columns(
+                    [
+                        (
+                            String(repeating: " ", count: max(Self.numberWidth - String(row.number).count, 0))
+                                + String(row.number), Self.numberWidth
+                        ),
+                        (InertText.make(row.title), Self.nameWidth),
+                        (InertText.make(row.detail), nil),
+                    ], totalWidth: size.width))
+        }
+        if let footer { lines.append(TextLayout.fit(InertText.make(footer), width: size.width)) }
+        return lines.map(TextLayout.trimTrailingSpaces)
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+import Lab
+
+// A thin main: everything the command does lives in Lab, where the tests reach it.
+let status = await ArchLabCLI.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status)
