@@ -46,19 +46,29 @@ public actor SQLiteUserCache: UserCache {
     public let path: String
     /// What went wrong with the file and was repaired, for the user to read once.
     public private(set) var warnings: [String] = []
+    private let warn: @Sendable (String) -> Void
     private let busyTimeoutMilliseconds: Int32
     private var connection: Connection
 
     /// Opens the cache at `path` (":memory:" for a private in-memory one), creating, migrating
-    /// or rebuilding it as needed. Throws only when even a fresh file cannot be opened (e.g. the
-    /// folder is not writable, or another process holds the lock past the busy timeout).
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 2_000) throws(SQLiteError) {
-        try self.init(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: nil)
+    /// or rebuilding it as needed; `warn` hears of every repair, as it happens. Throws only when
+    /// even a fresh file cannot be opened (e.g. the folder is not writable, or another process
+    /// holds the lock past the busy timeout).
+    public init(
+        path: String, busyTimeoutMilliseconds: Int32 = 2_000,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(SQLiteError) {
+        try self.init(
+            path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: nil, warn: warn)
     }
 
     /// Opens the cache at schema `schemaVersion` (tests build older schemas with it).
-    init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int?) throws(SQLiteError) {
+    init(
+        path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int?,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(SQLiteError) {
         self.path = path
+        self.warn = warn
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         let version = schemaVersion ?? CacheSchema.currentVersion
         if path != ":memory:" {
@@ -73,6 +83,7 @@ public actor SQLiteUserCache: UserCache {
             connection = try Connection(
                 path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: version)
             warnings.append(warning)
+            warn(warning)
         }
     }
 
@@ -179,7 +190,9 @@ public actor SQLiteUserCache: UserCache {
         do {
             return try body(connection)
         } catch  where error.isCorruption && path != ":memory:" {
-            warnings.append(Self.moveAside(path: path, because: error))
+            let warning = Self.moveAside(path: path, because: error)
+            warnings.append(warning)
+            warn(warning)
             connection = try Connection(
                 path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
                 schemaVersion: CacheSchema.currentVersion)

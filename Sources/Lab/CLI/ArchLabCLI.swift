@@ -10,7 +10,7 @@ import TerminalUI
 @MainActor
 public enum ArchLabCLI {
     /// The version `--version` prints.
-    public static let version = "0.3.0"
+    nonisolated public static let version = "0.3.0"
 
     /// Usage text for `--help`.
     public static let usage = """

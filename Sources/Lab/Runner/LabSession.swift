@@ -53,7 +53,7 @@ public final class LabSession {
             self.backend = backend
             client = backend
         }
-        cache = try SQLiteUserCache(path: configuration.databasePath)
+        cache = try SQLiteUserCache(path: configuration.databasePath, warn: warn)
         tracker = TaskTracker()
         let repository = OfflineFirstUserRepository(
             remote: ReqresUserRemote(client: client, apiKey: configuration.apiKey), cache: cache, warn: warn)

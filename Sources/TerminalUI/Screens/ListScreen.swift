@@ -50,8 +50,9 @@ public struct ListScreen {
         self.footer = footer
     }
 
-    /// Width of the number column, the name column and the gaps between columns.
+    /// The narrowest number column; it widens for six-digit row numbers and beyond.
     static let numberWidth = 4
+    /// The name column.
     static let nameWidth = 24
 
     /// The frame's lines at `size`, the window taken from `viewport`; every text made inert.
@@ -63,14 +64,16 @@ public struct ListScreen {
         ]
         lines += banner.map { TextLayout.fit(InertText.make($0), width: size.width) }
         lines += placeholder.map { TextLayout.fit(InertText.make($0), width: size.width) }
+        let numberWidth = max(Self.numberWidth, String(rowCount).count)
         for index in viewport.window(rowCount: rowCount, visibleRows: size.visibleRows) {
             let row = row(index)
+            let number = String(row.number)
             lines.append(
                 TextLayout.columns(
                     [
                         (
-                            String(repeating: " ", count: max(Self.numberWidth - String(row.number).count, 0))
-                                + String(row.number), Self.numberWidth
+                            String(repeating: " ", count: max(numberWidth - number.count, 0)) + number,
+                            numberWidth
                         ),
                         (InertText.make(row.title), Self.nameWidth),
                         (InertText.make(row.detail), nil),

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the real `archlab` binary built next to the test bundle, as a user would.
+struct ArchLabProcess {
+    struct Output {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        let stdoutBytes: Data
+    }
+
+    /// The build products folder (`.build/debug`), where `archlab` sits beside the test bundle.
+    static let productsFolder: URL = {
+        var url = Bundle.main.bundleURL
+        if url.pathExtension == "xctest" { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    static var binary: URL { productsFolder.appendingPathComponent("archlab") }
+
+    /// Runs `archlab arguments…` with `input` on standard input; output goes through files, so
+    /// a large transcript can never block on a full pipe.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
+        -> Output
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archlab-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("out")
+        let errURL = folder.appendingPathComponent("err")
+        let inURL = folder.appendingPathComponent("in")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((input ?? "").utf8))
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+        env.merge(environment) { $1 }
+        process.environment = env
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        process.waitUntilExit()
+        let out = try Data(contentsOf: outURL)
+        let err = try Data(contentsOf: errURL)
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out)
+    }
+}
+
+/// A scenario written to a temporary file.
+func scenarioFile(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "archlab-\(UUID().uuidString).scenario")
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
+
+/// A fresh temporary path for a cache file.
+func temporaryDatabasePath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("archlab-\(UUID().uuidString).sqlite").path
+}

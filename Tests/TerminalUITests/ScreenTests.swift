@@ -1,0 +1,95 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Screens, navigation and the task tracker")
+@MainActor
+struct ScreenTests {
+    private func makeList(rows: Int, footer: String? = nil) -> ListScreen {
+        ListScreen(
+            title: "Users", counter: "\(rows) of 99", rowCount: rows,
+            row: { ListScreen.Row(number: $0 + 1, title: "Name \($0 + 1)", detail: "u\($0 + 1)@x.io") },
+            footer: footer)
+    }
+
+    @Test func theListDrawsOnlyTheVisibleWindowAndAsksOnlyForThoseRows() {
+        var asked: [Int] = []
+        var screen = makeList(rows: 100_000)
+        let row = screen.row
+        screen.row = { index in
+            asked.append(index)
+            return row(index)
+        }
+        let viewport = ListViewport()
+        viewport.scrollToEnd(rowCount: 100_000, visibleRows: 3)
+
+        let lines = screen.render(in: ScreenSize(width: 40, visibleRows: 3), viewport: viewport)
+
+        #expect(asked == [99_997, 99_998, 99_999])
+        #expect(lines.count == 4)
+        #expect(lines[1].hasPrefix(" 99998  Name 99998"))
+        #expect(lines[3].hasPrefix("100000  Name 100000"))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 && !$0.hasSuffix(" ") })
+    }
+
+    @Test func aRowIsNumberNameAndDetailInColumns() {
+        let lines = makeList(rows: 1, footer: "End of list").render(
+            in: ScreenSize(width: 72), viewport: ListViewport())
+
+        #expect(
+            lines == [
+                "Users" + String(repeating: " ", count: 72 - 5 - 7) + "1 of 99",
+                "   1  Name 1                    u1@x.io",
+                "End of list",
+            ])
+    }
+
+    @Test func everyTextFromDataIsRenderedInert() {
+        let screen = DetailScreen(title: "User #1", fields: [.init("Name", "\u{1B}[2J\u{7}")], status: "ok\r")
+
+        let lines = screen.render(in: ScreenSize())
+
+        #expect(lines == ["User #1", "Name: \\u{1B}[2J\\u{7}", "ok\\u{D}"])
+    }
+
+    @Test func theViewportClampsToTheRowsThereAre() {
+        let viewport = ListViewport()
+        viewport.scrollToEnd(rowCount: 50, visibleRows: 10)
+        #expect(viewport.window(rowCount: 50, visibleRows: 10) == 40..<50)
+        #expect(viewport.window(rowCount: 12, visibleRows: 10) == 2..<12)
+        #expect(viewport.window(rowCount: 50, visibleRows: nil) == 0..<50)
+        viewport.scrollToTop()
+        #expect(viewport.window(rowCount: 50, visibleRows: 10) == 0..<10)
+    }
+
+    @Test func theNavigationStackNeverPopsItsRootScreen() {
+        final class Blank: TerminalScreen {
+            func handle(_ gesture: Gesture) {}
+            func render(in size: ScreenSize) -> [String] { ["blank"] }
+        }
+        let stack = NavigationStack()
+        stack.push(Blank())
+        stack.push(Blank())
+
+        stack.pop()
+        stack.pop()
+
+        #expect(stack.screens.count == 1)
+    }
+
+    @Test func theTrackerCountsRunningTasksAndTellsWhenOneFinishes() async {
+        let tracker = TaskTracker()
+        let (finished, signal) = AsyncStream.makeStream(of: Void.self)
+        tracker.observe { signal.yield() }
+        let (gate, open) = AsyncStream.makeStream(of: Void.self)
+
+        tracker.start {
+            for await _ in gate { break }
+        }
+        #expect(tracker.running == 1 && tracker.started == 1)
+        open.yield()
+        for await _ in finished { break }
+
+        #expect(tracker.running == 0 && tracker.started == 1)
+    }
+}
