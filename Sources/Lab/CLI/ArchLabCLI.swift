@@ -21,6 +21,12 @@ public enum ArchLabCLI {
           archlab tour                     the built-in tour in every architecture, with a comparison
           archlab script FILE|- [--arch NAME|all]
                                            run a scenario; print each step and the frame after it
+          archlab compare FILE|- [--arch LIST] [--side-by-side]
+                                           run a scenario in each architecture; exit 0 only when all
+                                           frames are identical and every expect holds
+          archlab trace FILE|- --arch NAME [--format text|mermaid]
+                                           the boundary crossings of each step, from the running code
+          archlab stats [--root PATH]      files, lines, types, protocols, test lines per architecture
 
         OPTIONS
           --arch NAME[,NAME…]|all          architecture(s): \(Architectures.all.map(\.name).joined(separator: ", "))
@@ -75,6 +81,20 @@ public enum ArchLabCLI {
             return try await runScript(scenario, options)
         case .tour:
             return try await runTour(options)
+        case .compare(let path):
+            return try await runCompare(try loadScenario(path), options)
+        case .trace(let path):
+            return try await runTrace(try loadScenario(path), options)
+        case .stats:
+            let root = URL(fileURLWithPath: options.root ?? FileManager.default.currentDirectoryPath)
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+            else {
+                throw CommandFailure(
+                    code: .noInput,
+                    message: "\(root.path) is not the ArchLab package (no Package.swift); use --root")
+            }
+            print(StatsReport.markdown(root: root, architectures: Architectures.all), terminator: "")
+            return .success
         case .main:
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
                 return try await Explorer.run(options)
@@ -105,9 +125,7 @@ public enum ArchLabCLI {
         -> ExitCode
     {
         let architectures = try options.selectedArchitectures(default: [Architectures.mvvm])
-        if options.session.apiURL != nil && scenario.controlsBackend {
-            throw UsageError("this scenario controls the demo backend; it cannot run with --api")
-        }
+        try checkBackend(scenario, options)
         var configuration = options.session
         configuration.databasePath = options.databasePath ?? ":memory:"
         var failed = false
@@ -122,6 +140,44 @@ public enum ArchLabCLI {
             failed = failed || !result.passed
         }
         return failed ? .failure : .success
+    }
+
+    private static func runCompare(_ scenario: Scenario, _ options: CommandLineOptions) async throws
+        -> ExitCode
+    {
+        let architectures = try options.selectedArchitectures(default: Architectures.all)
+        try checkBackend(scenario, options)
+        var configuration = options.session
+        configuration.databasePath = options.databasePath ?? ":memory:"
+        let comparison = try await Comparison.run(
+            scenario, architectures: architectures, configuration: configuration, makeSession: makeSession)
+        if options.sideBySide { print(comparison.sideBySide(width: configuration.size.width)) }
+        print(comparison.report(), terminator: "")
+        return comparison.agrees ? .success : .failure
+    }
+
+    private static func runTrace(_ scenario: Scenario, _ options: CommandLineOptions) async throws -> ExitCode
+    {
+        let architectures = try options.selectedArchitectures(default: [])
+        guard architectures.count == 1, let architecture = architectures.first else {
+            throw UsageError("trace needs exactly one architecture: --arch NAME")
+        }
+        try checkBackend(scenario, options)
+        var configuration = options.session
+        configuration.databasePath = options.databasePath ?? ":memory:"
+        let session = try makeSession(architecture, configuration)
+        let result = await ScenarioRunner.run(scenario, in: session)
+        let steps = TraceReport.steps(of: scenario, result: result)
+        print(
+            options.traceFormat == "mermaid" ? TraceReport.mermaid(steps) : TraceReport.text(steps),
+            terminator: "")
+        return result.passed ? .success : .failure
+    }
+
+    private static func checkBackend(_ scenario: Scenario, _ options: CommandLineOptions) throws {
+        if options.session.apiURL != nil && scenario.controlsBackend {
+            throw UsageError("this scenario controls the demo backend; it cannot run with --api")
+        }
     }
 
     private static func runTour(_ options: CommandLineOptions) async throws -> ExitCode {

@@ -11,6 +11,12 @@ public struct CommandLineOptions: Sendable {
         case tour
         /// Run a scenario file (`-` for standard input).
         case script(String)
+        /// Run a scenario in several architectures and compare.
+        case compare(String)
+        /// Print the boundary crossings of a scenario in one architecture.
+        case trace(String)
+        /// Count each architecture's code.
+        case stats
         /// Print usage.
         case help
         /// Print the version.
@@ -25,6 +31,12 @@ public struct CommandLineOptions: Sendable {
     public var databasePath: String?
     /// The session settings from the common options.
     public var session = SessionConfiguration()
+    /// `--side-by-side` (compare).
+    public var sideBySide = false
+    /// `--format text|mermaid` (trace).
+    public var traceFormat = "text"
+    /// `--root PATH` (stats): the package folder.
+    public var root: String?
 
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(UsageError) {
@@ -61,6 +73,13 @@ public struct CommandLineOptions: Sendable {
                 else { throw UsageError("--api needs an http(s) URL, not '\(text)'") }
                 session.apiURL = url
             case "--api-key": session.apiKey = try value(argument)
+            case "--side-by-side": sideBySide = true
+            case "--format":
+                traceFormat = try value(argument)
+                guard ["text", "mermaid"].contains(traceFormat) else {
+                    throw UsageError("--format takes text or mermaid, not '\(traceFormat)'")
+                }
+            case "--root": root = try value(argument)
             case "--users": session.users = try number(argument, minimum: 0)
             case "--per-page": session.perPage = try number(argument, minimum: 1)
             case "--width": width = try number(argument, minimum: 20)
@@ -85,6 +104,19 @@ public struct CommandLineOptions: Sendable {
                 throw UsageError("script needs one scenario file (or - for standard input)")
             }
             command = .script(operands[1])
+        case "compare":
+            guard operands.count == 2 else {
+                throw UsageError("compare needs one scenario file (or - for standard input)")
+            }
+            command = .compare(operands[1])
+        case "trace":
+            guard operands.count == 2 else {
+                throw UsageError("trace needs one scenario file (or - for standard input)")
+            }
+            command = .trace(operands[1])
+        case "stats":
+            guard operands.count == 1 else { throw UsageError("stats takes no operands") }
+            command = .stats
         case let other?: throw UsageError("unknown command '\(other)'")
         }
     }

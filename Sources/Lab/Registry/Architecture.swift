@@ -11,13 +11,19 @@ public struct AppDependencies {
     public var perPage: Int?
     /// Where frames are drawn.
     public var size: ScreenSize
+    /// Records boundary crossings when given; the composition root applies tracing decorators.
+    public var tracer: BoundaryTracer?
 
     /// Creates the dependencies.
-    public init(repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize) {
+    public init(
+        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
+        tracer: BoundaryTracer? = nil
+    ) {
         self.repository = repository
         self.tracker = tracker
         self.perPage = perPage
         self.size = size
+        self.tracer = tracer
     }
 }
 

@@ -36,6 +36,8 @@ public final class LabSession {
     public let cache: SQLiteUserCache
     /// Every task the app started.
     public let tracker: TaskTracker
+    /// The boundary crossings of the running app.
+    public let tracer = BoundaryTracer()
     private let signal = ChangeSignal()
 
     /// Builds a session; `warn` receives cache warnings (a moved-aside file, a locked cache).
@@ -68,6 +70,7 @@ public final class LabSession {
 
     /// Sends `gesture` and returns once the app is settled.
     public func perform(_ gesture: Gesture) async {
+        tracer.record("User", "View", gesture.description)
         app.send(gesture)
         await settle()
     }

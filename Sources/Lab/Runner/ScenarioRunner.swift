@@ -28,6 +28,13 @@ public struct ScenarioResult: Sendable {
     public var requests: Int
     /// Gestures performed.
     public var gestures: Int
+    /// Wall time of each gesture, from dispatch to settled, in order.
+    public var gestureDurations: [Duration] = []
+    /// The boundary crossings of each gesture or backend step, in the order of `frames`.
+    public var traces: [[BoundaryTracer.Crossing]] = []
+
+    /// Boundary crossings in all.
+    public var crossings: Int { traces.reduce(0) { $0 + $1.count } }
 
     /// Whether every expectation held.
     public var passed: Bool { failures.isEmpty }
@@ -45,11 +52,14 @@ public enum ScenarioRunner {
             transcript: "", frames: [], failures: [], expectations: 0, requests: 0, gestures: 0)
         var transcript: [String] = []
         await session.settle()
+        _ = session.tracer.drain()
         for step in scenario.steps {
             switch step.action {
             case .gesture(let gesture):
                 result.gestures += 1
+                let started = ContinuousClock.now
                 await session.perform(gesture)
+                result.gestureDurations.append(ContinuousClock.now - started)
                 record(step, session, &transcript, &result)
             case .backend(let command):
                 await control(command, in: session)
@@ -74,6 +84,7 @@ public enum ScenarioRunner {
     ) {
         let frame = session.frame()
         result.frames.append(frame)
+        result.traces.append(session.tracer.drain())
         transcript.append("▶ \(step.line) \(step.text)")
         transcript += frame.lines.map { TextLayout.trimTrailingSpaces(frameMargin + $0) }
     }
