@@ -53,6 +53,7 @@ let package = Package(
             name: "BehaviorTests", dependencies: ["Lab", "TerminalUI"], resources: [.copy("Scenarios")],
             swiftSettings: swift6),
         // The real `archlab` binary, end to end.
-        .testTarget(name: "LabTests", dependencies: ["Lab", "archlab"], swiftSettings: swift6),
+        .testTarget(
+            name: "LabTests", dependencies: ["Lab", "archlab"], exclude: ["Fixtures"], swiftSettings: swift6),
     ]
 )

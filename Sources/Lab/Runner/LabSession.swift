@@ -21,31 +21,24 @@ public struct SessionConfiguration: Sendable {
     public init() {}
 }
 
-/// One running app with everything under it: an architecture's composition root fed with a
-/// repository over the demo backend (or a real server) and an SQLite cache. Gestures sent
-/// through it return once the app is settled.
-@MainActor
-public final class LabSession {
-    /// The architecture running.
-    public let architecture: Architecture
-    /// The app, built by the architecture's composition root.
-    public let app: any TerminalApp
+/// What sessions can share: the server side (demo backend or a real server) and the cache,
+/// composed into the offline-first repository. The explorer switches architectures on one of
+/// these, so the five see the same backend state.
+public final class LabEnvironment: Sendable {
     /// The demo backend; nil when talking to a real server.
     public let backend: DemoBackend?
     /// The cache the repository writes to.
     public let cache: SQLiteUserCache
-    /// Every task the app started.
-    public let tracker: TaskTracker
-    /// The boundary crossings of the running app.
-    public let tracer = BoundaryTracer()
-    private let signal = ChangeSignal()
+    /// The offline-first repository over both.
+    public let repository: OfflineFirstUserRepository
+    /// The settings it was built from.
+    public let configuration: SessionConfiguration
 
-    /// Builds a session; `warn` receives cache warnings (a moved-aside file, a locked cache).
+    /// Builds the environment; `warn` receives cache warnings (a moved-aside file, a locked cache).
     public init(
-        architecture: Architecture, configuration: SessionConfiguration,
-        warn: @escaping @Sendable (String) -> Void = { _ in }
+        configuration: SessionConfiguration, warn: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(SQLiteError) {
-        self.architecture = architecture
+        self.configuration = configuration
         let client: any HTTPClient
         if let apiURL = configuration.apiURL {
             backend = nil
@@ -56,16 +49,53 @@ public final class LabSession {
             client = backend
         }
         cache = try SQLiteUserCache(path: configuration.databasePath, warn: warn)
-        tracker = TaskTracker()
-        let repository = OfflineFirstUserRepository(
+        repository = OfflineFirstUserRepository(
             remote: ReqresUserRemote(client: client, apiKey: configuration.apiKey), cache: cache, warn: warn)
+    }
+}
+
+/// One running app with everything under it: an architecture's composition root fed with a
+/// repository over the demo backend (or a real server) and an SQLite cache. Gestures sent
+/// through it return once the app is settled.
+@MainActor
+public final class LabSession {
+    /// The architecture running.
+    public let architecture: Architecture
+    /// The app, built by the architecture's composition root.
+    public let app: any TerminalApp
+    /// The backend, cache and repository under the app.
+    public let environment: LabEnvironment
+    /// Every task the app started.
+    public let tracker = TaskTracker()
+    /// The boundary crossings of the running app.
+    public let tracer = BoundaryTracer()
+    private let signal = ChangeSignal()
+
+    /// The demo backend; nil when talking to a real server.
+    public var backend: DemoBackend? { environment.backend }
+
+    /// Builds a session on its own environment; `warn` receives cache warnings.
+    public convenience init(
+        architecture: Architecture, configuration: SessionConfiguration,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(SQLiteError) {
+        self.init(
+            architecture: architecture,
+            environment: try LabEnvironment(configuration: configuration, warn: warn))
+    }
+
+    /// Builds a session running `architecture` on a shared `environment`.
+    public init(architecture: Architecture, environment: LabEnvironment) {
+        self.architecture = architecture
+        self.environment = environment
         app = architecture.makeApp(
             AppDependencies(
-                repository: repository, tracker: tracker, perPage: configuration.perPage,
-                size: configuration.size))
+                repository: environment.repository, tracker: tracker,
+                perPage: environment.configuration.perPage,
+                size: environment.configuration.size, tracer: tracer))
         let signal = signal
         tracker.observe { signal.notify() }
-        backend?.observeParking { signal.notify() }
+        environment.backend?.observeParking { signal.notify() }
     }
 
     /// Sends `gesture` and returns once the app is settled.

@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The terminal in full-screen raw mode for the explorer: alternate screen, no echo, keys one
+/// at a time; restored on every way out (return, throw, Ctrl-C, SIGTERM).
+@MainActor
+final class RawTerminal {
+    /// The settings to restore, reachable from the signal handler, which can capture nothing.
+    nonisolated(unsafe) private static var original = termios()
+    nonisolated(unsafe) private static var active = false
+
+    /// Enters raw mode and the alternate screen.
+    init() {
+        tcgetattr(STDIN_FILENO, &Self.original)
+        var raw = Self.original
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        Self.active = true
+        for sig in [SIGTERM, SIGHUP, SIGINT] {
+            signal(sig) { received in
+                RawTerminal.restore()
+                _exit(128 + received)
+            }
+        }
+        Self.write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    /// Leaves the alternate screen and restores the terminal's settings.
+    func close() {
+        Self.restore()
+    }
+
+    /// Columns and rows of the terminal (80×24 when it cannot say).
+    var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
+        else {
+            return (80, 24)
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    /// Replaces the screen with `lines`.
+    func draw(_ lines: [String]) {
+        Self.write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
+    }
+
+    /// The next key pressed; nil when input ends.
+    func readKey() -> Key? {
+        guard let byte = Self.readByte() else { return nil }
+        switch byte {
+        case 0x1B:
+            // An arrow arrives as ESC [ A in one burst; a lone ESC is the escape key.
+            guard Self.moreInputPending(), Self.readByte() == UInt8(ascii: "[") else { return .escape }
+            switch Self.readByte() {
+            case UInt8(ascii: "A"): return .up
+            case UInt8(ascii: "B"): return .down
+            default: return .other
+            }
+        case 0x0D, 0x0A: return .enter
+        case 0x03: return .interrupt
+        case 0x7F, 0x08: return .backspace
+        default:
+            return .character(Character(Unicode.Scalar(byte)))
+        }
+    }
+
+    /// A key press.
+    enum Key: Equatable {
+        case up, down, enter, escape, backspace, interrupt, other
+        case character(Character)
+    }
+
+    private static func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+    }
+
+    private static func moreInputPending() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 50) > 0
+    }
+
+    nonisolated private static func restore() {
+        guard active else { return }
+        active = false
+        write("\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+    }
+
+    nonisolated private static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
