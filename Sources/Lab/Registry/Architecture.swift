@@ -33,16 +33,19 @@ public struct Architecture: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     /// Display name: `VIP`, `VIPER`…
     public let title: String
+    /// The role that calls the repository (`Worker`, `Interactor`…), named in traces.
+    public let repositoryCaller: String
     /// Calls the architecture's composition root.
     public let makeApp: @MainActor @Sendable (AppDependencies) -> any TerminalApp
 
     /// Registers an architecture.
     public init(
-        name: String, title: String,
+        name: String, title: String, repositoryCaller: String,
         makeApp: @escaping @MainActor @Sendable (AppDependencies) -> any TerminalApp
     ) {
         self.name = name
         self.title = title
+        self.repositoryCaller = repositoryCaller
         self.makeApp = makeApp
     }
 

@@ -5,10 +5,11 @@ import TerminalUI
 /// joins the identical suite by being listed here, with no copy of the suite.
 public enum Architectures {
     /// MVVM: `@Observable` view models with explicit state enums.
-    public static let mvvm = Architecture(name: "mvvm", title: "MVVM") { dependencies in
+    public static let mvvm = Architecture(name: "mvvm", title: "MVVM", repositoryCaller: "ViewModel") {
+        dependencies in
         MVVMComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size)
+            size: dependencies.size, tracer: dependencies.tracer)
     }
 
     /// Every registered architecture, in the order of the docs.

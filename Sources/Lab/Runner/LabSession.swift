@@ -88,9 +88,11 @@ public final class LabSession {
     public init(architecture: Architecture, environment: LabEnvironment) {
         self.architecture = architecture
         self.environment = environment
+        let repository = TracingUserRepository(
+            base: environment.repository, tracer: tracer, caller: architecture.repositoryCaller)
         app = architecture.makeApp(
             AppDependencies(
-                repository: environment.repository, tracker: tracker,
+                repository: repository, tracker: tracker,
                 perPage: environment.configuration.perPage,
                 size: environment.configuration.size, tracer: tracer))
         let signal = signal

@@ -6,19 +6,23 @@ import TerminalUI
 @MainActor
 final class UserDetailView: TerminalScreen {
     let viewModel: UserDetailViewModel
+    private let inputs: any UserDetailViewModelInputs
     private var drawing: (size: ScreenSize, lines: [String])?
 
-    init(viewModel: UserDetailViewModel) {
+    /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
+    /// decorator around it).
+    init(viewModel: UserDetailViewModel, inputs: (any UserDetailViewModelInputs)? = nil) {
         self.viewModel = viewModel
+        self.inputs = inputs ?? viewModel
     }
 
     func handle(_ gesture: Gesture) {
         switch gesture {
-        case .edit: viewModel.edit()
-        case .set(let field, let text): viewModel.set(Self.draftField(field), to: text)
-        case .save: viewModel.save()
-        case .cancel: viewModel.cancel()
-        case .back: viewModel.back()
+        case .edit: inputs.edit()
+        case .set(let field, let text): inputs.set(Self.draftField(field), to: text)
+        case .save: inputs.save()
+        case .cancel: inputs.cancel()
+        case .back: inputs.back()
         case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap: break
         }
     }

@@ -2,11 +2,26 @@ import Observation
 import SharedDomain
 import TerminalUI
 
+/// The detail view model's inputs: what the detail view calls (View → ViewModel).
+@MainActor
+public protocol UserDetailViewModelInputs: AnyObject {
+    /// Start editing.
+    func edit()
+    /// Type `text` into `field` of the draft.
+    func set(_ field: UserDraft.Field, to text: String)
+    /// Validate and save the draft.
+    func save()
+    /// Discard the draft.
+    func cancel()
+    /// Leave the screen.
+    func back()
+}
+
 /// The detail screen's view model: shows a user, edits a draft, saves it through the
 /// repository. Tells the outside world through `onSaved` and `onClose`, never by navigating.
 @Observable
 @MainActor
-public final class UserDetailViewModel {
+public final class UserDetailViewModel: UserDetailViewModelInputs {
     /// Everything the detail screen can be doing.
     public enum Mode: Equatable {
         /// Showing the user; `justSaved` after a successful save.

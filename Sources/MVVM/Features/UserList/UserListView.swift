@@ -6,26 +6,30 @@ import TerminalUI
 @MainActor
 final class UserListView: TerminalScreen {
     let viewModel: UserListViewModel
+    private let inputs: any UserListViewModelInputs
     private let viewport = ListViewport()
     private var drawing: (size: ScreenSize, lines: [String])?
 
-    init(viewModel: UserListViewModel) {
+    /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
+    /// decorator around it).
+    init(viewModel: UserListViewModel, inputs: (any UserListViewModelInputs)? = nil) {
         self.viewModel = viewModel
+        self.inputs = inputs ?? viewModel
     }
 
     func handle(_ gesture: Gesture) {
         switch gesture {
-        case .appear: viewModel.appear()
+        case .appear: inputs.appear()
         case .scrollToEnd:
             viewport.scrollToEnd(rowCount: viewModel.rowCount, visibleRows: drawing?.size.visibleRows)
             drawing = nil
-            viewModel.reachedEnd()
+            inputs.reachedEnd()
         case .scrollToTop:
             viewport.scrollToTop()
             drawing = nil
-        case .refresh: viewModel.refresh()
-        case .retry: viewModel.retry()
-        case .tap(let number): viewModel.select(number: number)
+        case .refresh: inputs.refresh()
+        case .retry: inputs.retry()
+        case .tap(let number): inputs.select(number: number)
         case .back, .edit, .set, .save, .cancel: break
         }
     }

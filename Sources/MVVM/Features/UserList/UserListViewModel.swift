@@ -2,11 +2,26 @@ import Observation
 import SharedDomain
 import TerminalUI
 
+/// The list view model's inputs: what the list view calls (View → ViewModel).
+@MainActor
+public protocol UserListViewModelInputs: AnyObject {
+    /// The list is shown.
+    func appear()
+    /// The user reached the end of the list.
+    func reachedEnd()
+    /// Pull to refresh.
+    func refresh()
+    /// Try the failed load again.
+    func retry()
+    /// Row `number` (1-based) was tapped.
+    func select(number: Int)
+}
+
 /// The list's view model: owns the list state as one explicit enum, turns user inputs into
 /// loads, and exposes display-ready outputs. Knows no view type; navigates through `onSelect`.
 @Observable
 @MainActor
-public final class UserListViewModel {
+public final class UserListViewModel: UserListViewModelInputs {
     /// Everything the list can be showing.
     public enum State: Equatable {
         /// Not shown yet.
@@ -178,13 +193,20 @@ public final class UserListViewModel {
         }
     }
 
-    /// Mutates the loaded content in place. The enum's payload is moved out first, so
-    /// appending a page never copies the rows already loaded.
+    /// Mutates the loaded content in place, as one observed change.
     private func updateContent(_ change: (inout Content) -> Void) {
-        guard case .loaded(var content) = state else { return }
-        state = .loading
+        state.updateContent(change)
+    }
+}
+
+extension UserListViewModel.State {
+    /// Mutates the loaded content in place. The payload is moved out of the enum first, so
+    /// appending a page never copies the rows already loaded (one owner, no copy-on-write).
+    mutating func updateContent(_ change: (inout UserListViewModel.Content) -> Void) {
+        guard case .loaded(var content) = self else { return }
+        self = .loading
         change(&content)
-        state = .loaded(content)
+        self = .loaded(content)
     }
 }
 
