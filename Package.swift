@@ -54,6 +54,7 @@ let package = Package(
             swiftSettings: swift6),
         // The real `archlab` binary, end to end.
         .testTarget(
-            name: "LabTests", dependencies: ["Lab", "archlab"], exclude: ["Fixtures"], swiftSettings: swift6),
+            name: "LabTests", dependencies: ["Lab", "TerminalUI", "archlab"], exclude: ["Fixtures"],
+            swiftSettings: swift6),
     ]
 )

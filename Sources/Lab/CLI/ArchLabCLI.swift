@@ -27,6 +27,9 @@ public enum ArchLabCLI {
           archlab trace FILE|- --arch NAME [--format text|mermaid]
                                            the boundary crossings of each step, from the running code
           archlab stats [--root PATH]      files, lines, types, protocols, test lines per architecture
+          archlab docs [--root PATH] [--check]
+                                           write Docs/Comparison.md from the running code (--check:
+                                           exit 1 if it is stale)
 
         OPTIONS
           --arch NAME[,NAME…]|all          architecture(s): \(Architectures.all.map(\.name).joined(separator: ", "))
@@ -86,14 +89,24 @@ public enum ArchLabCLI {
         case .trace(let path):
             return try await runTrace(try loadScenario(path), options)
         case .stats:
-            let root = URL(fileURLWithPath: options.root ?? FileManager.default.currentDirectoryPath)
-            guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-            else {
-                throw CommandFailure(
-                    code: .noInput,
-                    message: "\(root.path) is not the ArchLab package (no Package.swift); use --root")
+            print(
+                StatsReport.markdown(root: try packageRoot(options), architectures: Architectures.all),
+                terminator: "")
+            return .success
+        case .docs:
+            let root = try packageRoot(options)
+            let document = try await ComparisonDocument.render(root: root)
+            let url = root.appendingPathComponent(ComparisonDocument.path)
+            if options.check {
+                let current = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                guard current == document else {
+                    printError("archlab: \(ComparisonDocument.path) is stale; run 'swift run archlab docs'")
+                    return .failure
+                }
+                return .success
             }
-            print(StatsReport.markdown(root: root, architectures: Architectures.all), terminator: "")
+            try Data(document.utf8).write(to: url)
+            print("wrote \(ComparisonDocument.path)")
             return .success
         case .main:
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
@@ -101,6 +114,17 @@ public enum ArchLabCLI {
             }
             return try await runTour(options)
         }
+    }
+
+    /// The package folder: `--root`, or the current directory; it must hold Package.swift.
+    private static func packageRoot(_ options: CommandLineOptions) throws -> URL {
+        let root = URL(fileURLWithPath: options.root ?? FileManager.default.currentDirectoryPath)
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+            throw CommandFailure(
+                code: .noInput,
+                message: "\(root.path) is not the ArchLab package (no Package.swift); use --root")
+        }
+        return root
     }
 
     static func loadScenario(_ path: String) throws -> Scenario {

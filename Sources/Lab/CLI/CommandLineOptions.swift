@@ -17,6 +17,8 @@ public struct CommandLineOptions: Sendable {
         case trace(String)
         /// Count each architecture's code.
         case stats
+        /// Write (or with `--check`, verify) the generated Docs.
+        case docs
         /// Print usage.
         case help
         /// Print the version.
@@ -35,8 +37,10 @@ public struct CommandLineOptions: Sendable {
     public var sideBySide = false
     /// `--format text|mermaid` (trace).
     public var traceFormat = "text"
-    /// `--root PATH` (stats): the package folder.
+    /// `--root PATH` (stats, docs): the package folder.
     public var root: String?
+    /// `--check` (docs): verify instead of writing.
+    public var check = false
 
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(UsageError) {
@@ -74,6 +78,7 @@ public struct CommandLineOptions: Sendable {
                 session.apiURL = url
             case "--api-key": session.apiKey = try value(argument)
             case "--side-by-side": sideBySide = true
+            case "--check": check = true
             case "--format":
                 traceFormat = try value(argument)
                 guard ["text", "mermaid"].contains(traceFormat) else {
@@ -117,6 +122,9 @@ public struct CommandLineOptions: Sendable {
         case "stats":
             guard operands.count == 1 else { throw UsageError("stats takes no operands") }
             command = .stats
+        case "docs":
+            guard operands.count == 1 else { throw UsageError("docs takes no operands") }
+            command = .docs
         case let other?: throw UsageError("unknown command '\(other)'")
         }
     }

@@ -1,0 +1,121 @@
+import Foundation
+import Lab
+import TerminalUI
+import Testing
+
+/// `archlab compare`, `trace`, `stats` and `docs`, end to end and in process.
+@Suite("compare, trace, stats, docs")
+struct CompareTraceStatsTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../..").standardized
+
+    static let behaviourScenarios: [String] = {
+        let folder = packageRoot.appendingPathComponent("Tests/BehaviorTests/Scenarios")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
+            folder.appendingPathComponent($0).path
+        }
+    }()
+
+    @Test(arguments: behaviourScenarios)
+    func compareAgreesOnEveryScenarioOfTheBehaviouralSuite(path: String) throws {
+        let run = try ArchLabProcess.run(["compare", path])
+
+        #expect(run.status == 0, "\(run.stdout)")
+        for architecture in Architectures.all {
+            #expect(run.stdout.contains("| \(architecture.title) | identical |"))
+        }
+    }
+
+    @Test func sideBySideShowsEveryArchitectureInColumns() throws {
+        let run = try ArchLabProcess.run(["compare", "-", "--side-by-side"], input: "appear\n")
+
+        #expect(run.status == 0)
+        let header = try #require(run.stdout.split(separator: "\n").first)
+        for architecture in Architectures.all { #expect(header.contains(architecture.title)) }
+        #expect(run.stdout.contains("▶ 1 appear"))
+    }
+
+    @Test @MainActor func aDifferentFrameFailsTheComparisonWithAUnifiedDiff() async throws {
+        let impostor = Architecture(name: "impostor", title: "Impostor", repositoryCaller: "Nobody") { _ in
+            StaticApp(lines: ["Users", "   1  Someone Else"])
+        }
+        let scenario = try Scenario(parsing: "appear\nexpect George Bluth\n")
+
+        let comparison = try await Comparison.run(
+            scenario, architectures: [Architectures.all[0], impostor], configuration: SessionConfiguration()
+        ) { architecture, configuration in
+            try LabSession(architecture: architecture, configuration: configuration)
+        }
+
+        #expect(!comparison.agrees)
+        #expect(comparison.rows.map(\.identical) == [true, false])
+        let difference = try #require(comparison.difference)
+        #expect(difference.architecture.name == "impostor")
+        #expect(difference.step == "1 appear")
+        #expect(difference.diff.contains("+   1  Someone Else"))
+        #expect(difference.diff.contains("-   1  George Bluth              george.bluth@reqres.in"))
+        #expect(comparison.report().contains("| Impostor | DIFFERENT | 0/1 |"))
+    }
+
+    @Test func traceRecordsTheCrossingsOfEachGestureAsTextOrMermaid() throws {
+        for architecture in Architectures.all {
+            let text = try ArchLabProcess.run(["trace", "-", "--arch", architecture.name], input: "appear\n")
+            let mermaid = try ArchLabProcess.run(
+                ["trace", "-", "--arch", architecture.name, "--format", "mermaid"], input: "appear\n")
+
+            #expect(text.status == 0 && mermaid.status == 0)
+            #expect(text.stdout.hasPrefix("▶ 1 appear\n  User → View: appear\n"))
+            #expect(text.stdout.contains("\(architecture.repositoryCaller) → Repository: fetchPage(1)"))
+            #expect(mermaid.stdout.hasPrefix("sequenceDiagram\n"))
+            #expect(mermaid.stdout.contains("->>Repository: fetchPage(1)"))
+        }
+    }
+
+    @Test func traceNeedsExactlyOneArchitecture() throws {
+        let run = try ArchLabProcess.run(["trace", "-"], input: "appear\n")
+
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("trace needs exactly one architecture"))
+    }
+
+    @Test func statsCountsEveryArchitectureAsAMarkdownTable() throws {
+        let run = try ArchLabProcess.run(["stats", "--root", Self.packageRoot.path])
+
+        #expect(run.status == 0)
+        #expect(
+            run.stdout.hasPrefix(
+                "| architecture | files | lines of code | types | protocols | test lines |\n"))
+        for architecture in Architectures.all {
+            let row = try #require(
+                run.stdout.split(separator: "\n").first { $0.hasPrefix("| \(architecture.title) |") })
+            let numbers = row.split(separator: "|").dropFirst().compactMap {
+                Int($0.trimmingCharacters(in: .whitespaces))
+            }
+            #expect(numbers.count == 5 && numbers.allSatisfy { $0 > 0 }, "\(row)")
+        }
+    }
+
+    @Test func statsOutsideThePackageIsAClearError() throws {
+        let run = try ArchLabProcess.run(["stats", "--root", "/"])
+
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("is not the ArchLab package"))
+    }
+
+    @Test func theGeneratedComparisonInDocsIsCurrent() throws {
+        let run = try ArchLabProcess.run(["docs", "--check", "--root", Self.packageRoot.path])
+
+        #expect(run.status == 0, "Docs/Comparison.md is stale: run 'swift run archlab docs' (\(run.stderr))")
+    }
+}
+
+/// An app that always shows the same frame: a stand-in for a broken architecture.
+@MainActor
+final class StaticApp: TerminalApp {
+    let lines: [String]
+    init(lines: [String]) { self.lines = lines }
+    func send(_ gesture: Gesture) {}
+    func frame() -> Frame { Frame(lines: lines) }
+    var depth: Int { 1 }
+}
