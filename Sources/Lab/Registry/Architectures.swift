@@ -1,9 +1,17 @@
 import MVVM
 import TerminalUI
+import VIPER
 
 /// The registry: every architecture the CLI and the behavioural suite run. An architecture
 /// joins the identical suite by being listed here, with no copy of the suite.
 public enum Architectures {
+    /// VIPER: View, Interactor, Presenter, Entity and Router per module; Routers assemble and navigate.
+    public static let viper = Architecture(name: "viper", title: "VIPER") { dependencies in
+        VIPERComposition.makeApp(
+            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
+            size: dependencies.size)
+    }
+
     /// MVVM: `@Observable` view models with explicit state enums.
     public static let mvvm = Architecture(name: "mvvm", title: "MVVM", repositoryCaller: "ViewModel") {
         dependencies in
@@ -13,7 +21,7 @@ public enum Architectures {
     }
 
     /// Every registered architecture, in the order of the docs.
-    public static let all: [Architecture] = [mvvm]
+    public static let all: [Architecture] = [viper, mvvm]
 
     /// The architecture called `name` (case-insensitive), if registered.
     public static func named(_ name: String) -> Architecture? {

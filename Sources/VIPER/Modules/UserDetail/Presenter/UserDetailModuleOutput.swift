@@ -1,0 +1,9 @@
+import SharedDomain
+
+/// What the detail module tells the module that opened it (detail Presenter → list
+/// Presenter): the detail Presenter calls it; the list Router wires it during assembly.
+@MainActor
+protocol UserDetailModuleOutput: AnyObject {
+    /// The server stored `user`: the opener shows the new values.
+    func userDetailDidSave(_ user: User)
+}

@@ -1,0 +1,38 @@
+import SharedDomain
+import TerminalUI
+
+/// The detail module's wireframe: assembles the module (the one place its parts are created
+/// and wired, its module output included) and closes it by popping its View.
+@MainActor
+final class UserDetailRouter: UserDetailRouterInput {
+    /// Weak: the app owns the stack, and the stack owns the screens.
+    private(set) weak var navigation: NavigationStack?
+    /// The detail View, to pop only when it is on top. Weak: the stack owns it.
+    private(set) weak var view: (any TerminalScreen)?
+
+    private init(navigation: NavigationStack) {
+        self.navigation = navigation
+    }
+
+    /// Builds the detail module of `user` and returns its View, which owns the module; a save
+    /// is reported to `moduleOutput`, held weakly.
+    static func assembleModule(
+        user: User, repository: any UserRepository, tracker: TaskTracker, navigation: NavigationStack,
+        moduleOutput: (any UserDetailModuleOutput)?
+    ) -> UserDetailView {
+        let interactor = UserDetailInteractor(user: user, repository: repository, tracker: tracker)
+        let router = UserDetailRouter(navigation: navigation)
+        let presenter = UserDetailPresenter(interactor: interactor, router: router)
+        let view = UserDetailView(output: presenter)
+        presenter.view = view
+        presenter.moduleOutput = moduleOutput
+        interactor.output = presenter
+        router.view = view
+        return view
+    }
+
+    func closeDetail() {
+        guard let navigation, let view, navigation.top === view else { return }
+        navigation.pop()
+    }
+}

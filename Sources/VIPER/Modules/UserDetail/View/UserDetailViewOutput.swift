@@ -1,0 +1,19 @@
+import SharedDomain
+
+/// What the user did to the detail (View → Presenter): the detail View calls it, the detail
+/// Presenter implements it. Every call returns at once; a save runs inside the module.
+@MainActor
+protocol UserDetailViewOutput: AnyObject {
+    /// The View is about to be shown for the first time.
+    func viewDidLoad()
+    /// The user asked to edit.
+    func didTapEdit()
+    /// The user typed `text` into `field`.
+    func didChange(_ field: UserDraft.Field, to text: String)
+    /// The user asked to save the edit.
+    func didTapSave()
+    /// The user asked to discard the edit.
+    func didTapCancel()
+    /// The user asked to leave the detail.
+    func didTapBack()
+}

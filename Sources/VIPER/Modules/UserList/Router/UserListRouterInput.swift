@@ -1,0 +1,9 @@
+import SharedDomain
+
+/// Navigation away from the list (Presenter → Router): the list Presenter calls it, the list
+/// Router builds and shows the next module.
+@MainActor
+protocol UserListRouterInput: AnyObject {
+    /// Opens the detail of `user` on top of the list.
+    func showDetail(of user: User)
+}

@@ -1,0 +1,9 @@
+/// One row of the list as display-ready text: made by the list Presenter for one visible row.
+struct UserListRowViewData: Equatable {
+    /// 1-based position over all loaded rows (what `tap N` uses).
+    var number: Int
+    /// "First Last".
+    var name: String
+    /// The email column.
+    var email: String
+}

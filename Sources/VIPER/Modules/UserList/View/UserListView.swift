@@ -1,0 +1,65 @@
+import TerminalUI
+
+/// The list screen, a passive View: forwards gestures to its output and draws the view data
+/// its Presenter displays, asking for the visible rows only. It holds no state of the
+/// feature, only its scroll position and what it was last told to show.
+@MainActor
+final class UserListView: TerminalScreen, UserListViewInput {
+    /// The list Presenter. Strong: the View owns its module, as a view controller owns its
+    /// presenter in VIPER.
+    let output: any UserListViewOutput
+    private let viewport = ListViewport()
+    private var viewData: UserListViewData?
+    // The window of the last frame drawn: scrolling to the end shows its last rows.
+    private var visibleRows: Int?
+    private var isLoaded = false
+
+    init(output: any UserListViewOutput) {
+        self.output = output
+    }
+
+    func display(_ viewData: UserListViewData) {
+        self.viewData = viewData
+    }
+
+    func handle(_ gesture: Gesture) {
+        loadIfNeeded()
+        switch gesture {
+        case .appear: output.viewDidAppear()
+        case .scrollToEnd:
+            viewport.scrollToEnd(rowCount: viewData?.rowCount ?? 0, visibleRows: visibleRows)
+            output.didScrollToEnd()
+        case .scrollToTop: viewport.scrollToTop()
+        case .refresh: output.didPullToRefresh()
+        case .retry: output.didTapRetry()
+        case .tap(let number): output.didTapRow(at: number - 1)
+        case .back, .edit, .set, .save, .cancel: break
+        }
+    }
+
+    func render(in size: ScreenSize) -> [String] {
+        loadIfNeeded()
+        visibleRows = size.visibleRows
+        guard let viewData else { return [] }
+        let output = output
+        let screen = ListScreen(
+            title: viewData.title,
+            counter: viewData.counter,
+            banner: viewData.banner,
+            placeholder: viewData.placeholder,
+            rowCount: viewData.rowCount,
+            row: { index in
+                let row = output.rowViewData(at: index)
+                return ListScreen.Row(number: row.number, title: row.name, detail: row.email)
+            },
+            footer: viewData.footer)
+        return screen.render(in: size, viewport: viewport)
+    }
+
+    /// Like a view controller's view, this one loads on first use, and tells its Presenter.
+    private func loadIfNeeded() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        output.viewDidLoad()
+    }
+}

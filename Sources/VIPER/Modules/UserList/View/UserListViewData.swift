@@ -1,0 +1,16 @@
+/// Everything the list screen shows but its rows, as display-ready text: made by the list
+/// Presenter, drawn by the list View.
+struct UserListViewData: Equatable {
+    /// "Users".
+    var title: String
+    /// "6 of 12" once rows are loaded.
+    var counter: String?
+    /// An error or an offline notice under the title.
+    var banner: [String] = []
+    /// What stands in for rows when there are none: "Loading users…", "No users", "Signed out".
+    var placeholder: [String] = []
+    /// Rows loaded in all; each is asked for by index when visible.
+    var rowCount = 0
+    /// The line under the rows: "Loading more…", "End of list".
+    var footer: String?
+}

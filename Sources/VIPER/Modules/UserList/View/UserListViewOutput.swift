@@ -1,0 +1,19 @@
+/// What the user did to the list (View → Presenter): the list View calls it, the list
+/// Presenter implements it. Every call returns at once; loads run inside the module.
+@MainActor
+protocol UserListViewOutput: AnyObject {
+    /// The View is about to be shown for the first time.
+    func viewDidLoad()
+    /// The list is on screen.
+    func viewDidAppear()
+    /// The user reached the end of the list.
+    func didScrollToEnd()
+    /// The user pulled to refresh.
+    func didPullToRefresh()
+    /// The user asked to try the failed load again.
+    func didTapRetry()
+    /// The user tapped the row at 0-based `index`.
+    func didTapRow(at index: Int)
+    /// The row at 0-based `index`, ready to draw; asked for visible rows only.
+    func rowViewData(at index: Int) -> UserListRowViewData
+}

@@ -1,0 +1,38 @@
+import TerminalUI
+import Testing
+
+@testable import VIPER
+
+/// The detail View with a spy Presenter: gestures become events, view data becomes lines.
+@Suite("Detail View")
+@MainActor
+struct UserDetailViewTests {
+    private let output = UserDetailViewOutputSpy()
+
+    @Test func gesturesBecomeEventsForThePresenter() {
+        let sut = UserDetailView(output: output)
+
+        for gesture in [Gesture.edit, .set(.lastName, "Wang"), .save, .cancel, .refresh, .back] {
+            sut.handle(gesture)
+        }
+
+        #expect(
+            output.events == [
+                .viewDidLoad, .didTapEdit, .didChange(.lastName, "Wang"), .didTapSave, .didTapCancel,
+                .didTapBack,
+            ])
+    }
+
+    @Test func drawsTheDisplayedViewData() {
+        let sut = UserDetailView(output: output)
+        sut.display(
+            UserDetailViewData(
+                title: "User #3", subtitle: "Editing", fields: [.init(label: "First name", value: "Emma")],
+                messages: ["! Email is not valid"], status: "Saving…"))
+
+        let lines = sut.render(in: ScreenSize())
+
+        #expect(lines == ["User #3", "Editing", "First name: Emma", "! Email is not valid", "Saving…"])
+        #expect(output.events == [.viewDidLoad])
+    }
+}

@@ -1,0 +1,66 @@
+import TerminalUI
+import Testing
+
+@testable import VIPER
+
+/// The list View with a spy Presenter: gestures become events, drawing asks for visible rows only.
+@Suite("List View")
+@MainActor
+struct UserListViewTests {
+    private let output = UserListViewOutputSpy()
+
+    private func makeSUT() -> UserListView {
+        UserListView(output: output)
+    }
+
+    @Test func firstUseLoadsTheViewOnce() {
+        let sut = makeSUT()
+
+        _ = sut.render(in: ScreenSize())
+        sut.handle(.appear)
+        _ = sut.render(in: ScreenSize())
+
+        #expect(output.events == [.viewDidLoad, .viewDidAppear])
+    }
+
+    @Test func gesturesBecomeEventsForThePresenter() {
+        let sut = makeSUT()
+
+        for gesture in [Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .edit, .back] {
+            sut.handle(gesture)
+        }
+
+        #expect(
+            output.events == [
+                .viewDidLoad, .viewDidAppear, .didScrollToEnd, .didPullToRefresh, .didTapRetry, .didTapRow(2),
+            ])
+    }
+
+    @Test func drawsTheDisplayedViewDataAndTheRowsItAsksFor() {
+        let sut = makeSUT()
+        sut.display(
+            UserListViewData(title: "Users", counter: "2 of 9", rowCount: 2, footer: "Scroll down for more"))
+
+        let lines = sut.render(in: ScreenSize(width: 40))
+
+        #expect(
+            lines == [
+                "Users                             2 of 9",
+                "   1  Row 1                     row1@ex…",
+                "   2  Row 2                     row2@ex…",
+                "Scroll down for more",
+            ])
+    }
+
+    @Test func asksOnlyForTheVisibleRowsHoweverManyAreLoaded() {
+        let sut = makeSUT()
+        sut.display(UserListViewData(title: "Users", rowCount: 100_000))
+        let size = ScreenSize(visibleRows: 3)
+        _ = sut.render(in: size)
+
+        sut.handle(.scrollToEnd)
+        _ = sut.render(in: size)
+
+        #expect(output.rowsAsked == [0, 1, 2, 99_997, 99_998, 99_999])
+    }
+}
