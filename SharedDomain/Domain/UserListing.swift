@@ -39,7 +39,8 @@ public struct UserListing: Hashable, Sendable {
 
     /// Appends `page`, skipping ids already loaded.
     public mutating func append(_ page: UsersPage) {
-        users.reserveCapacity(users.count + page.users.count)
+        // No reserveCapacity here: reserving exactly count + page would reallocate (and copy
+        // every loaded row) on each page; append's geometric growth keeps it amortised O(page).
         for user in page.users where ids.insert(user.id).inserted {
             users.append(user)
         }

@@ -6,7 +6,7 @@ import VIPER
 /// joins the identical suite by being listed here, with no copy of the suite.
 public enum Architectures {
     /// VIPER: View, Interactor, Presenter, Entity and Router per module; Routers assemble and navigate.
-    public static let viper = Architecture(name: "viper", title: "VIPER") { dependencies in
+    public static let viper = Architecture(name: "viper", title: "VIPER", repositoryCaller: "Interactor") { dependencies in
         VIPERComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
             size: dependencies.size)
