@@ -1,9 +1,17 @@
+import MVP
 import MVVM
 import TerminalUI
 
 /// The registry: every architecture the CLI and the behavioural suite run. An architecture
 /// joins the identical suite by being listed here, with no copy of the suite.
 public enum Architectures {
+    /// MVP: a passive View of commands, a Presenter that owns every decision, an Assembly per module.
+    public static let mvp = Architecture(name: "mvp", title: "MVP") { dependencies in
+        MVPComposition.makeApp(
+            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
+            size: dependencies.size)
+    }
+
     /// MVVM: `@Observable` view models with explicit state enums.
     public static let mvvm = Architecture(name: "mvvm", title: "MVVM") { dependencies in
         MVVMComposition.makeApp(
@@ -12,7 +20,7 @@ public enum Architectures {
     }
 
     /// Every registered architecture, in the order of the docs.
-    public static let all: [Architecture] = [mvvm]
+    public static let all: [Architecture] = [mvp, mvvm]
 
     /// The architecture called `name` (case-insensitive), if registered.
     public static func named(_ name: String) -> Architecture? {
