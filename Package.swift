@@ -34,11 +34,13 @@ let package = Package(
 
         // The five architectures: each sees SharedDomain and TerminalUI, never another one.
         .target(name: "VIPER", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
+        .target(name: "MVP", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .target(name: "MVVM", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
 
         // Registry, scenario language and runner: what the CLI and the behavioural suite share.
         .target(
-            name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "VIPER", "MVVM"], swiftSettings: swift6),
+            name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "VIPER", "MVP", "MVVM"],
+            swiftSettings: swift6),
         .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
 
         .testTarget(
@@ -50,6 +52,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swift6),
         .testTarget(
             name: "VIPERTests", dependencies: ["VIPER", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+        .testTarget(
+            name: "MVPTests", dependencies: ["MVP", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .testTarget(
             name: "MVVMTests", dependencies: ["MVVM", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         // The identical behavioural suite: one parameterised suite over every registered architecture.

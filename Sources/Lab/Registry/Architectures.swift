@@ -1,3 +1,4 @@
+import MVP
 import MVVM
 import TerminalUI
 import VIPER
@@ -6,8 +7,16 @@ import VIPER
 /// joins the identical suite by being listed here, with no copy of the suite.
 public enum Architectures {
     /// VIPER: View, Interactor, Presenter, Entity and Router per module; Routers assemble and navigate.
-    public static let viper = Architecture(name: "viper", title: "VIPER", repositoryCaller: "Interactor") { dependencies in
+    public static let viper = Architecture(name: "viper", title: "VIPER", repositoryCaller: "Interactor") {
+        dependencies in
         VIPERComposition.makeApp(
+            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
+            size: dependencies.size)
+    }
+
+    /// MVP: a passive View of commands, a Presenter that owns every decision, an Assembly per module.
+    public static let mvp = Architecture(name: "mvp", title: "MVP", repositoryCaller: "Presenter") { dependencies in
+        MVPComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
             size: dependencies.size)
     }
@@ -21,7 +30,7 @@ public enum Architectures {
     }
 
     /// Every registered architecture, in the order of the docs.
-    public static let all: [Architecture] = [viper, mvvm]
+    public static let all: [Architecture] = [viper, mvp, mvvm]
 
     /// The architecture called `name` (case-insensitive), if registered.
     public static func named(_ name: String) -> Architecture? {

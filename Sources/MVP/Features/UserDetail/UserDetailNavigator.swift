@@ -1,0 +1,7 @@
+/// Where the detail sends the user: called by `UserDetailPresenter`, implemented by the
+/// coordinator.
+@MainActor
+protocol UserDetailNavigator: AnyObject {
+    /// Closes the detail, back to the list.
+    func closeDetail()
+}

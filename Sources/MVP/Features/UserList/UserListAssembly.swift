@@ -1,0 +1,24 @@
+import SharedDomain
+import TerminalUI
+
+/// Builds the list module: its Presenter and View, wired to each other and to the
+/// dependencies the composition root gave.
+@MainActor
+struct UserListAssembly {
+    /// Where the Presenter loads pages from.
+    let repository: any UserRepository
+    /// Starts the Presenter's loads.
+    let tracker: TaskTracker
+    /// Page size to ask for; nil lets the server decide.
+    let perPage: Int?
+
+    /// The list screen, ready to push; its Presenter navigates through `navigator`.
+    func makeModule(navigator: any UserListNavigator) -> UserListTextView {
+        let presenter = UserListPresenter(
+            repository: repository, tracker: tracker, perPage: perPage, navigator: navigator)
+        let view = UserListTextView(presenter: presenter)
+        presenter.view = view
+        presenter.viewDidLoad()
+        return view
+    }
+}

@@ -1,0 +1,198 @@
+import SharedDomain
+import TerminalUI
+
+/// The list's Presenter: owns every decision of the screen (when to load, which load wins,
+/// what each region shows) and tells its passive View through commands. Rows are mapped to
+/// view data one at a time, when the View asks, so no gesture costs more with more users.
+@MainActor
+final class UserListPresenter {
+    /// Which page a load asks for, and which one `retry` repeats.
+    private enum Load {
+        /// Page 1: the first load, a refresh, a retry after signing out.
+        case firstPage
+        /// The page after the last one loaded.
+        case nextPage
+    }
+
+    /// The View it commands; weak, because the View owns its Presenter.
+    weak var view: (any UserListView)?
+
+    private let repository: any UserRepository
+    private let tracker: TaskTracker
+    private let perPage: Int?
+    private weak var navigator: (any UserListNavigator)?
+
+    /// The users loaded so far; nil until page 1 arrives, and again once signed out.
+    private var listing: UserListing?
+    /// The load in flight.
+    private var activeLoad: Load?
+    private var loadTask: Task<Void, Never>?
+    /// Request identity: a load's result is applied only while no newer load has started.
+    private var latestRequest = 0
+    /// The load that failed and why, until the next load starts.
+    private var failure: (load: Load, error: UsersError)?
+
+    /// A Presenter loading pages of `perPage` users (nil: the server's size) from `repository`.
+    init(
+        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, navigator: any UserListNavigator
+    ) {
+        self.repository = repository
+        self.tracker = tracker
+        self.perPage = perPage
+        self.navigator = navigator
+    }
+
+    isolated deinit {
+        loadTask?.cancel()
+    }
+
+    /// Called by the Assembly once the View is attached, as UIKit would after loading a view.
+    func viewDidLoad() {
+        view?.showTitle("Users")
+    }
+
+    // MARK: Loading
+
+    private func start(_ load: Load) {
+        // Latest intent wins: the load in flight is cancelled and its late result ignored.
+        loadTask?.cancel()
+        latestRequest += 1
+        let request = latestRequest
+        let page = load == .nextPage ? (listing?.nextPage ?? 1) : 1
+        activeLoad = load
+        failure = nil
+        updateView()
+        let repository = repository
+        let perPage = perPage
+        loadTask = tracker.start { [weak self] in
+            let result: Result<UsersPage, UsersError>
+            do throws(UsersError) {
+                result = .success(try await repository.fetchPage(page, perPage: perPage))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, request == self.latestRequest else { return }
+            self.finish(load, with: result)
+        }
+    }
+
+    private func finish(_ load: Load, with result: Result<UsersPage, UsersError>) {
+        switch result {
+        case .failure(.cancelled):
+            return
+        case .success(let page) where load == .firstPage:
+            listing = UserListing(firstPage: page)
+        case .success(let page):
+            // In place: the rows already loaded are not copied.
+            listing?.append(page)
+        case .failure(.unauthorized):
+            // Signed out: no user data stays on screen, and `retry` starts over.
+            listing = nil
+            failure = (.firstPage, .unauthorized)
+        case .failure(let error):
+            failure = (load, error)
+        }
+        activeLoad = nil
+        loadTask = nil
+        updateView()
+    }
+
+    // MARK: Commanding the View
+
+    /// Tells the View what every region shows now; a constant number of commands.
+    private func updateView() {
+        guard let view else { return }
+        showContent(on: view)
+        showBanner(on: view)
+        showFooter(on: view)
+    }
+
+    private func showContent(on view: any UserListView) {
+        if let listing {
+            if listing.isEmpty {
+                view.showPlaceholder(["No users"])
+            } else {
+                view.showRows(
+                    count: listing.users.count, counter: "\(listing.users.count) of \(listing.total)")
+            }
+        } else if failure?.error == .unauthorized {
+            view.showPlaceholder(["Signed out", "Sign in again, then retry or refresh."])
+        } else if activeLoad != nil {
+            view.showLoading("Loading users…")
+        } else {
+            view.hideRows()
+        }
+    }
+
+    private func showBanner(on view: any UserListView) {
+        if let failure, failure.error != .unauthorized {
+            view.showError(["! Could not load users: \(failure.error.reason)", "  retry to try again"])
+        } else if listing?.source == .cache {
+            view.showNotice("Offline: showing saved users")
+        } else {
+            view.hideBanner()
+        }
+    }
+
+    private func showFooter(on view: any UserListView) {
+        guard let listing, !listing.isEmpty else {
+            view.hideFooter()
+            return
+        }
+        switch activeLoad {
+        case .nextPage: view.showFooter("Loading more…")
+        case .firstPage: view.showFooter("Refreshing…")
+        case nil: view.showFooter(listing.hasMore ? "Scroll down for more" : "End of list")
+        }
+    }
+}
+
+// MARK: - Events from the View
+
+extension UserListPresenter: UserListPresenting {
+    /// Loads page 1 the first time only: nothing loaded, loading or failed yet.
+    func viewDidAppear() {
+        guard listing == nil, activeLoad == nil, failure == nil else { return }
+        start(.firstPage)
+    }
+
+    /// Loads the next page if there is one and no load is in flight.
+    func didReachEnd() {
+        guard listing?.hasMore == true, activeLoad == nil else { return }
+        start(.nextPage)
+    }
+
+    /// Replaces the rows by page 1, whatever is in flight.
+    func didPullToRefresh() {
+        start(.firstPage)
+    }
+
+    /// Repeats the load that failed, once nothing is in flight.
+    func didTapRetry() {
+        guard let failure, activeLoad == nil else { return }
+        start(failure.load)
+    }
+
+    /// Opens the tapped user's detail; a row that is not loaded changes nothing.
+    func didTapRow(number: Int) {
+        guard let users = listing?.users, users.indices.contains(number - 1) else { return }
+        navigator?.showDetail(of: users[number - 1], delegate: self)
+    }
+
+    /// Maps one loaded user to its row; like a table's data source, only for an index below
+    /// the count it last showed.
+    func row(at index: Int) -> UserRowViewData {
+        let user = (listing?.users ?? [])[index]
+        return UserRowViewData(number: index + 1, name: user.name, email: user.email)
+    }
+}
+
+// MARK: - Events from the detail
+
+extension UserListPresenter: UserDetailDelegate {
+    /// Shows the saved values in the user's row.
+    func userDetail(didSave user: User) {
+        listing?.replace(user)
+        updateView()
+    }
+}

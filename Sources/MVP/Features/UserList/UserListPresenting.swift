@@ -1,0 +1,17 @@
+/// The list's Presenter as its View sees it: the View calls these when the user acts, and asks
+/// for rows by index when it draws.
+@MainActor
+protocol UserListPresenting: AnyObject {
+    /// The list is on screen.
+    func viewDidAppear()
+    /// The user scrolled to the last row.
+    func didReachEnd()
+    /// The user pulled to refresh.
+    func didPullToRefresh()
+    /// The user asked to try the failed load again.
+    func didTapRetry()
+    /// The user tapped row `number` (1-based, over all loaded rows).
+    func didTapRow(number: Int)
+    /// The row at 0-based `index`, below the count of the last `showRows`.
+    func row(at index: Int) -> UserRowViewData
+}

@@ -1,0 +1,110 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVP
+
+/// The Assemblies wire each module (View ↔ Presenter, navigator, delegate, dependencies), and
+/// the composition root puts the feature together behind the coordinator.
+@Suite("Assemblies and composition root")
+@MainActor
+struct AssemblyTests {
+    @Test func theListAssembly_wiresViewAndPresenterBothWaysAndShowsTheTitle() throws {
+        let tracker = TaskTracker()
+        let navigator = UserListNavigatorSpy()
+
+        let view = UserListAssembly(
+            repository: UserRepositoryStub(tracker: tracker), tracker: tracker, perPage: 6
+        )
+        .makeModule(navigator: navigator)
+
+        let presenter = try #require(view.presenter as? UserListPresenter)
+        #expect(presenter.view === view)
+        #expect(view.render(in: ScreenSize(width: 40)) == ["Users"])
+    }
+
+    @Test func theListAssembly_givesThePresenterItsRepositoryPageSizeAndNavigator() async {
+        let tracker = TaskTracker()
+        let repository = UserRepositoryStub(tracker: tracker)
+        let navigator = UserListNavigatorSpy()
+        let view = UserListAssembly(repository: repository, tracker: tracker, perPage: 4)
+            .makeModule(navigator: navigator)
+
+        view.handle(.appear)
+        let request = await repository.pageRequests.next()
+        await repository.pageRequests.answer(request, with: .success(.page(1, of: 12, perPage: 4)))
+        view.handle(.tap(2))
+
+        #expect(request.argument == .init(page: 1, perPage: 4))
+        #expect(navigator.openedUsers == [.numbered(2)])
+    }
+
+    @Test func theDetailAssembly_wiresViewPresenterNavigatorAndDelegate() async throws {
+        let tracker = TaskTracker()
+        let repository = UserRepositoryStub(tracker: tracker)
+        let navigator = UserDetailNavigatorSpy()
+        let delegate = UserDetailDelegateSpy()
+
+        let view = UserDetailAssembly(repository: repository, tracker: tracker)
+            .makeModule(user: .numbered(5), navigator: navigator, delegate: delegate)
+        let presenter = try #require(view.presenter as? UserDetailPresenter)
+        view.handle(.edit)
+        view.handle(.save)
+        await repository.saves.answer(await repository.saves.next(), with: .success(.numbered(5)))
+        view.handle(.back)
+
+        #expect(presenter.view === view)
+        #expect(delegate.savedUsers == [.numbered(5)])
+        #expect(navigator.closeCount == 1)
+    }
+
+    @Test func theDetail_showsTheUserAtOnceWithoutLoading() {
+        let tracker = TaskTracker()
+
+        let view = UserDetailAssembly(repository: UserRepositoryStub(tracker: tracker), tracker: tracker)
+            .makeModule(
+                user: .numbered(5), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy())
+
+        #expect(
+            view.render(in: ScreenSize(width: 40)) == ["User #5", "Name: User 5", "Email: user5@example.com"])
+    }
+
+    @Test func theCompositionRoot_showsTheListAndOpensAndClosesTheDetailThroughTheCoordinator() async {
+        let tracker = TaskTracker()
+        let repository = UserRepositoryStub(tracker: tracker)
+        let app = MVPComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60))
+        app.send(.appear)
+        await repository.pageRequests.answer(
+            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+
+        app.send(.tap(2))
+        let detail = (depth: app.depth, frame: app.frame())
+        app.send(.back)
+
+        #expect(detail.depth == 2)
+        #expect(detail.frame.lines.first == "User #2")
+        #expect(app.depth == 1)
+        #expect(app.frame().contains("6 of 12"))
+    }
+
+    @Test func aSaveInTheDetail_reachesTheListRowThroughTheDelegate() async {
+        let tracker = TaskTracker()
+        let repository = UserRepositoryStub(tracker: tracker)
+        let app = MVPComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60))
+        app.send(.appear)
+        await repository.pageRequests.answer(
+            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+        app.send(.tap(2))
+        app.send(.edit)
+        app.send(.set(.lastName, "Weaver"))
+
+        app.send(.save)
+        let save = await repository.saves.next()
+        await repository.saves.answer(save, with: .success(save.argument))
+        app.send(.back)
+
+        #expect(app.frame().contains("User Weaver"))
+    }
+}

@@ -1,0 +1,78 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVP
+
+/// No retain cycles: a closed scene frees every part of it (View, Presenter, and through them
+/// their tasks), even with work in flight.
+@Suite("Closed scenes free their parts")
+@MainActor
+struct MemoryTests {
+    @Test func aClosedDetail_freesItsViewAndPresenter_andCancelsItsSave() async {
+        let (app, repository) = await makeAppShowingPageOne()
+        app.send(.tap(1))
+        app.send(.edit)
+        app.send(.save)
+        let save = await repository.saves.next()
+        weak let view = app.navigation.top as? UserDetailTextView
+        weak let presenter = view?.presenter
+
+        app.send(.back)
+
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(repository.saves.wasCancelled(save))
+        await repository.saves.answer(save, with: .success(.numbered(1)))
+    }
+
+    @Test func aReleasedList_freesItsViewAndPresenter_andCancelsItsLoad() async {
+        let tracker = TaskTracker()
+        let repository = UserRepositoryStub(tracker: tracker)
+        let navigator = UserListNavigatorSpy()
+        var module: UserListTextView? = UserListAssembly(repository: repository, tracker: tracker, perPage: 6)
+            .makeModule(navigator: navigator)
+        module?.handle(.appear)
+        let load = await repository.pageRequests.next()
+        weak let view = module
+        weak let presenter = module?.presenter
+
+        module = nil
+
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(repository.pageRequests.wasCancelled(load))
+        await repository.pageRequests.answer(load, with: .success(.page(1, of: 12)))
+    }
+
+    @Test func aReleasedApp_freesTheStackTheCoordinatorAndEveryModule() async {
+        var app: NavigationApp? = await makeAppShowingPageOne().app
+        app?.send(.tap(1))
+        weak let navigation = app?.navigation
+        weak let list = app?.navigation.screens.first as? UserListTextView
+        weak let listPresenter = list?.presenter
+        weak let detail = app?.navigation.top as? UserDetailTextView
+        weak let detailPresenter = detail?.presenter
+
+        app = nil
+
+        // The coordinator holds the stack: a freed stack means a freed coordinator.
+        #expect(navigation == nil)
+        #expect(list == nil)
+        #expect(listPresenter == nil)
+        #expect(detail == nil)
+        #expect(detailPresenter == nil)
+    }
+
+    /// Arrange step: the app built by the composition root, showing page 1 of 12 users.
+    private func makeAppShowingPageOne() async -> (app: NavigationApp, repository: UserRepositoryStub) {
+        let tracker = TaskTracker()
+        let repository = UserRepositoryStub(tracker: tracker)
+        let app = MVPComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60))
+        app.send(.appear)
+        await repository.pageRequests.answer(
+            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+        return (app, repository)
+    }
+}

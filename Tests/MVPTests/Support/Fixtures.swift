@@ -1,0 +1,19 @@
+import SharedDomain
+
+extension User {
+    /// "User 7", user7@example.com.
+    static func numbered(_ id: Int) -> User {
+        User(id: id, firstName: "User", lastName: "\(id)", email: "user\(id)@example.com")
+    }
+}
+
+extension UsersPage {
+    /// Page `page` of a server holding users 1…`total`, `perPage` a page.
+    static func page(_ page: Int, of total: Int, perPage: Int = 6, source: Source = .remote) -> UsersPage {
+        let first = (page - 1) * perPage + 1
+        let users = first <= total ? (first...min(first + perPage - 1, total)).map(User.numbered) : []
+        return UsersPage(
+            page: page, perPage: perPage, total: total, totalPages: (total + perPage - 1) / perPage,
+            users: users, source: source)
+    }
+}

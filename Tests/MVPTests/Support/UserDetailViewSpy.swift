@@ -1,0 +1,29 @@
+@testable import MVP
+
+/// A mock detail View: records every command its Presenter sends, in order.
+@MainActor
+final class UserDetailViewSpy: UserDetailView {
+    /// One command, with what it carried.
+    enum Command: Equatable {
+        case showTitle(String)
+        case showSubtitle(String)
+        case hideSubtitle
+        case showFields([UserFieldViewData])
+        case showMessages([String])
+        case hideMessages
+        case showStatus(String)
+        case hideStatus
+    }
+
+    /// The command history; a test may clear it once its arrange step is done.
+    var commands: [Command] = []
+
+    func showTitle(_ title: String) { commands.append(.showTitle(title)) }
+    func showSubtitle(_ subtitle: String) { commands.append(.showSubtitle(subtitle)) }
+    func hideSubtitle() { commands.append(.hideSubtitle) }
+    func showFields(_ fields: [UserFieldViewData]) { commands.append(.showFields(fields)) }
+    func showMessages(_ messages: [String]) { commands.append(.showMessages(messages)) }
+    func hideMessages() { commands.append(.hideMessages) }
+    func showStatus(_ status: String) { commands.append(.showStatus(status)) }
+    func hideStatus() { commands.append(.hideStatus) }
+}

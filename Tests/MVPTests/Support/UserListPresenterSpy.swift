@@ -1,0 +1,31 @@
+@testable import MVP
+
+/// Records what the list's View forwarded, and which rows it asked for when drawing.
+@MainActor
+final class UserListPresenterSpy: UserListPresenting {
+    /// One forwarded event.
+    enum Event: Equatable {
+        case viewDidAppear
+        case didReachEnd
+        case didPullToRefresh
+        case didTapRetry
+        case didTapRow(Int)
+    }
+
+    /// Events in order.
+    private(set) var events: [Event] = []
+    /// 0-based indexes of the rows asked for, in order.
+    private(set) var rowsAsked: [Int] = []
+
+    func viewDidAppear() { events.append(.viewDidAppear) }
+    func didReachEnd() { events.append(.didReachEnd) }
+    func didPullToRefresh() { events.append(.didPullToRefresh) }
+    func didTapRetry() { events.append(.didTapRetry) }
+    func didTapRow(number: Int) { events.append(.didTapRow(number)) }
+
+    func row(at index: Int) -> UserRowViewData {
+        rowsAsked.append(index)
+        return UserRowViewData(
+            number: index + 1, name: "User \(index + 1)", email: "user\(index + 1)@example.com")
+    }
+}

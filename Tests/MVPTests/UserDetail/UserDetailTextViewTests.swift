@@ -1,0 +1,56 @@
+import TerminalUI
+import Testing
+
+@testable import MVP
+
+/// The detail's passive View: it forwards gestures and draws exactly what it was told.
+@Suite("UserDetailTextView")
+@MainActor
+struct UserDetailTextViewTests {
+    @Test func gestures_areForwardedToThePresenter() {
+        let (sut, presenter) = makeSUT()
+
+        for gesture in [Gesture.edit, .set(.lastName, "Holtz"), .save, .cancel, .back, .refresh, .tap(1)] {
+            sut.handle(gesture)
+        }
+
+        #expect(
+            presenter.events == [
+                .didTapEdit, .didChange(.lastName, "Holtz"), .didTapSave, .didTapCancel, .didTapBack,
+            ])
+    }
+
+    @Test func itDraws_whatItWasTold() {
+        let (sut, _) = makeSUT()
+
+        sut.showTitle("User #4")
+        sut.showSubtitle("Editing")
+        sut.showFields([.init(label: "First name", value: "Eve"), .init(label: "Last name", value: "")])
+        sut.showMessages(["! Last name is required"])
+        sut.showStatus("Saving…")
+
+        #expect(
+            sut.render(in: ScreenSize(width: 40)) == [
+                "User #4", "Editing", "First name: Eve", "Last name:", "! Last name is required", "Saving…",
+            ])
+    }
+
+    @Test func hideCommands_removeWhatWasShown() {
+        let (sut, _) = makeSUT()
+        sut.showTitle("User #4")
+        sut.showSubtitle("Editing")
+        sut.showMessages(["! Could not save: You are offline"])
+        sut.showStatus("Saved")
+
+        sut.hideSubtitle()
+        sut.hideMessages()
+        sut.hideStatus()
+
+        #expect(sut.render(in: ScreenSize(width: 40)) == ["User #4"])
+    }
+
+    private func makeSUT() -> (UserDetailTextView, UserDetailPresenterSpy) {
+        let presenter = UserDetailPresenterSpy()
+        return (UserDetailTextView(presenter: presenter), presenter)
+    }
+}

@@ -1,0 +1,83 @@
+import TerminalUI
+import Testing
+
+@testable import MVP
+
+/// The list's passive View: it forwards gestures, draws exactly what it was told, and asks its
+/// Presenter for the visible rows only.
+@Suite("UserListTextView")
+@MainActor
+struct UserListTextViewTests {
+    @Test func gestures_areForwardedToThePresenter() {
+        let (sut, presenter) = makeSUT()
+
+        for gesture in [Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .scrollToTop, .edit, .back] {
+            sut.handle(gesture)
+        }
+
+        #expect(
+            presenter.events == [
+                .viewDidAppear, .didReachEnd, .didPullToRefresh, .didTapRetry, .didTapRow(3),
+            ])
+    }
+
+    @Test func itDraws_whatItWasTold() {
+        let (sut, _) = makeSUT()
+
+        sut.showTitle("Users")
+        sut.showRows(count: 2, counter: "2 of 9")
+        sut.showError(["! Could not load users: You are offline", "  retry to try again"])
+        sut.showFooter("Scroll down for more")
+
+        #expect(
+            sut.render(in: ScreenSize(width: 50)) == [
+                "Users                                       2 of 9",
+                "! Could not load users: You are offline",
+                "  retry to try again",
+                "   1  User 1                    user1@example.com",
+                "   2  User 2                    user2@example.com",
+                "Scroll down for more",
+            ])
+    }
+
+    @Test func aPlaceholder_replacesTheRowsAndTheCounter() {
+        let (sut, presenter) = makeSUT()
+        sut.showTitle("Users")
+        sut.showRows(count: 6, counter: "6 of 12")
+
+        sut.showPlaceholder(["Signed out", "Sign in again, then retry or refresh."])
+        sut.hideBanner()
+        sut.hideFooter()
+
+        #expect(
+            sut.render(in: ScreenSize(width: 50)) == [
+                "Users", "Signed out", "Sign in again, then retry or refresh.",
+            ])
+        #expect(presenter.rowsAsked.isEmpty)
+    }
+
+    @Test func drawing_asksOnlyForTheVisibleRows_howeverManyAreLoaded() {
+        let (sut, presenter) = makeSUT()
+        sut.showRows(count: 100_000, counter: "100000 of 100000")
+
+        _ = sut.render(in: ScreenSize(width: 50, visibleRows: 3))
+
+        #expect(presenter.rowsAsked == [0, 1, 2])
+    }
+
+    @Test func scrollToEnd_showsTheLastRowsOfTheWindowItDrew() {
+        let (sut, presenter) = makeSUT()
+        sut.showRows(count: 10, counter: "10 of 12")
+        _ = sut.render(in: ScreenSize(width: 50, visibleRows: 3))
+
+        sut.handle(.scrollToEnd)
+        _ = sut.render(in: ScreenSize(width: 50, visibleRows: 3))
+
+        #expect(presenter.rowsAsked.suffix(3) == [7, 8, 9])
+    }
+
+    private func makeSUT() -> (UserListTextView, UserListPresenterSpy) {
+        let presenter = UserListPresenterSpy()
+        return (UserListTextView(presenter: presenter), presenter)
+    }
+}
