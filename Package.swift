@@ -34,9 +34,11 @@ let package = Package(
 
         // The five architectures: each sees SharedDomain and TerminalUI, never another one.
         .target(name: "MVVM", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
+        .target(name: "MVI", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
 
         // Registry, scenario language and runner: what the CLI and the behavioural suite share.
-        .target(name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "MVVM"], swiftSettings: swift6),
+        .target(
+            name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "MVVM", "MVI"], swiftSettings: swift6),
         .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
 
         .testTarget(
@@ -48,6 +50,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swift6),
         .testTarget(
             name: "MVVMTests", dependencies: ["MVVM", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+        .testTarget(
+            name: "MVITests", dependencies: ["MVI", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         // The identical behavioural suite: one parameterised suite over every registered architecture.
         .testTarget(
             name: "BehaviorTests", dependencies: ["Lab", "TerminalUI"], resources: [.copy("Scenarios")],

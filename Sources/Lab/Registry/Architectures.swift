@@ -1,3 +1,4 @@
+import MVI
 import MVVM
 import TerminalUI
 
@@ -11,8 +12,15 @@ public enum Architectures {
             size: dependencies.size)
     }
 
+    /// MVI: value State, Intents and Actions, pure reducers returning effects, a Store.
+    public static let mvi = Architecture(name: "mvi", title: "MVI") { dependencies in
+        MVIComposition.makeApp(
+            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
+            size: dependencies.size)
+    }
+
     /// Every registered architecture, in the order of the docs.
-    public static let all: [Architecture] = [mvvm]
+    public static let all: [Architecture] = [mvvm, mvi]
 
     /// The architecture called `name` (case-insensitive), if registered.
     public static func named(_ name: String) -> Architecture? {
