@@ -36,10 +36,11 @@ let package = Package(
         .target(name: "VIPER", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .target(name: "MVP", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .target(name: "MVVM", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
+        .target(name: "MVI", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
 
         // Registry, scenario language and runner: what the CLI and the behavioural suite share.
         .target(
-            name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "VIPER", "MVP", "MVVM"],
+            name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "VIPER", "MVP", "MVVM", "MVI"],
             swiftSettings: swift6),
         .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
 
@@ -56,6 +57,8 @@ let package = Package(
             name: "MVPTests", dependencies: ["MVP", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .testTarget(
             name: "MVVMTests", dependencies: ["MVVM", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+        .testTarget(
+            name: "MVITests", dependencies: ["MVI", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         // The identical behavioural suite: one parameterised suite over every registered architecture.
         .testTarget(
             name: "BehaviorTests", dependencies: ["Lab", "TerminalUI"], resources: [.copy("Scenarios")],

@@ -1,3 +1,4 @@
+import MVI
 import MVP
 import MVVM
 import TerminalUI
@@ -15,7 +16,8 @@ public enum Architectures {
     }
 
     /// MVP: a passive View of commands, a Presenter that owns every decision, an Assembly per module.
-    public static let mvp = Architecture(name: "mvp", title: "MVP", repositoryCaller: "Presenter") { dependencies in
+    public static let mvp = Architecture(name: "mvp", title: "MVP", repositoryCaller: "Presenter") {
+        dependencies in
         MVPComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
             size: dependencies.size)
@@ -29,8 +31,16 @@ public enum Architectures {
             size: dependencies.size, tracer: dependencies.tracer)
     }
 
+    /// MVI: value State, Intents and Actions, pure reducers returning effects, a Store.
+    public static let mvi = Architecture(name: "mvi", title: "MVI", repositoryCaller: "EffectRunner") {
+        dependencies in
+        MVIComposition.makeApp(
+            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
+            size: dependencies.size)
+    }
+
     /// Every registered architecture, in the order of the docs.
-    public static let all: [Architecture] = [viper, mvp, mvvm]
+    public static let all: [Architecture] = [viper, mvp, mvvm, mvi]
 
     /// The architecture called `name` (case-insensitive), if registered.
     public static func named(_ name: String) -> Architecture? {

@@ -1,0 +1,103 @@
+import TerminalUI
+
+/// The engine of the MVI loop for one screen: holds the feature's State, runs its reducer on
+/// every Intent (from the View) and every Action (from effects, or the coordinator), and
+/// carries out the Effects the reducer returns.
+///
+/// It is the only place where work is started, cancelled and matched with its result:
+/// - every run goes through the injected `TaskTracker`;
+/// - work is named by an effect id, and starting work under a busy id cancels the old run;
+/// - each run gets a version, and a result whose version is no longer the latest under its id
+///   is dropped, so a late answer never reaches the reducer even if it ignored cancellation.
+@MainActor
+public final class Store<Feature: Reducer> {
+    /// The single source of truth the View renders.
+    public private(set) var state: Feature.State
+    /// Receives the reducer's outputs; set by the coordinator.
+    public var onOutput: ((Feature.Output) -> Void)?
+
+    private struct Run {
+        let version: Int
+        let task: Task<Void, Never>
+    }
+
+    private let runner: any EffectRunner<Feature.Request, Feature.Action>
+    private let tracker: TaskTracker
+    private let onUnexpectedError: (any Error) -> Void
+    private var running: [Feature.EffectID: Run] = [:]
+    private var latestVersion = 0
+
+    /// A store starting at `initialState`, carrying out requests with `runner`, starting every
+    /// task through `tracker`. `onUnexpectedError` hears about bugs only: an effect runner that
+    /// throws instead of answering with an Action.
+    public init<Runner: EffectRunner>(
+        initialState: Feature.State,
+        runner: Runner,
+        tracker: TaskTracker,
+        onUnexpectedError: @escaping (any Error) -> Void = { error in
+            assertionFailure("An effect runner threw \(error); expected failures must be Actions")
+        }
+    ) where Runner.Request == Feature.Request, Runner.Action == Feature.Action {
+        self.state = initialState
+        self.runner = runner
+        self.tracker = tracker
+        self.onUnexpectedError = onUnexpectedError
+    }
+
+    // A closed screen leaves no work behind.
+    isolated deinit {
+        for run in running.values { run.task.cancel() }
+    }
+
+    /// The View's only way in: the user did something.
+    public func send(_ intent: Feature.Intent) {
+        perform(Feature.reduce(&state, intent: intent))
+    }
+
+    /// An effect finished, or the coordinator passes news from another screen.
+    public func receive(_ action: Feature.Action) {
+        perform(Feature.reduce(&state, action: action))
+    }
+
+    private func perform(_ effects: [Effect<Feature>]) {
+        for effect in effects {
+            switch effect {
+            case .run(let request, let id): start(request, id: id)
+            case .cancel(let id): cancel(id)
+            case .output(let output): onOutput?(output)
+            }
+        }
+    }
+
+    private func start(_ request: Feature.Request, id: Feature.EffectID) {
+        cancel(id)
+        latestVersion += 1
+        let version = latestVersion
+        let runner = runner
+        let task = tracker.start { [weak self] in
+            let result: Result<Feature.Action, any Error>
+            do {
+                result = .success(try await runner.run(request))
+            } catch {
+                result = .failure(error)
+            }
+            self?.finish(id: id, version: version, with: result)
+        }
+        running[id] = Run(version: version, task: task)
+    }
+
+    private func cancel(_ id: Feature.EffectID) {
+        running.removeValue(forKey: id)?.task.cancel()
+    }
+
+    private func finish(id: Feature.EffectID, version: Int, with result: Result<Feature.Action, any Error>) {
+        // A newer run under this id, or a cancel, superseded this one: its result is stale.
+        guard running[id]?.version == version else { return }
+        running[id] = nil
+        switch result {
+        case .success(let action): receive(action)
+        case .failure(let error) where error is CancellationError: break
+        case .failure(let error): onUnexpectedError(error)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import SharedDomain
+import TerminalUI
+
+/// The detail's View: draws `store.state` and turns gestures into intents, nothing else.
+@MainActor
+final class UserDetailView: TerminalScreen {
+    let store: Store<UserDetailReducer>
+
+    init(store: Store<UserDetailReducer>) {
+        self.store = store
+    }
+
+    func handle(_ gesture: Gesture) {
+        switch gesture {
+        case .edit: store.send(.editTapped)
+        case .set(let field, let text): store.send(.fieldChanged(Self.draftField(field), text))
+        case .save: store.send(.saveTapped)
+        case .cancel: store.send(.cancelTapped)
+        case .back: store.send(.backTapped)
+        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap: break
+        }
+    }
+
+    func render(in size: ScreenSize) -> [String] {
+        let state = store.state
+        let screen: DetailScreen
+        switch state.mode {
+        case .viewing(let justSaved):
+            screen = DetailScreen(
+                title: Self.title(state),
+                fields: [.init("Name", state.user.name), .init("Email", state.user.email)],
+                status: justSaved ? "Saved" : nil)
+        case .editing(let form):
+            screen = DetailScreen(
+                title: Self.title(state), subtitle: "Editing", fields: Self.formFields(form.draft),
+                messages: Self.messages(form))
+        case .saving(let draft):
+            screen = DetailScreen(
+                title: Self.title(state), subtitle: "Editing", fields: Self.formFields(draft),
+                status: "Saving…")
+        }
+        return screen.render(in: size)
+    }
+
+    private static func title(_ state: UserDetailState) -> String {
+        "User #\(state.user.id)"
+    }
+
+    /// What the last save found wrong: every validation issue, or why the server refused it.
+    private static func messages(_ form: UserDetailState.Form) -> [String] {
+        form.issues.map { "! \($0.message)" }
+            + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
+    }
+
+    private static func formFields(_ draft: UserDraft) -> [DetailScreen.Field] {
+        [
+            .init("First name", draft.firstName), .init("Last name", draft.lastName),
+            .init("Email", draft.email),
+        ]
+    }
+
+    private static func draftField(_ field: FormField) -> UserDraft.Field {
+        switch field {
+        case .firstName: .firstName
+        case .lastName: .lastName
+        case .email: .email
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// What the user did on the list screen, named for what happened (never for what should
+/// happen next: deciding that is the reducer's job).
+public enum UserListIntent: Hashable, Sendable {
+    /// The screen was shown.
+    case appeared
+    /// The user scrolled to the last row.
+    case reachedEnd
+    /// The user pulled to refresh.
+    case refreshPulled
+    /// The user asked to try the failed load again.
+    case retryTapped
+    /// The user tapped the row with this 1-based number.
+    case rowTapped(Int)
+}

@@ -1,0 +1,124 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVI
+
+/// The coordinator carries out the stores' outputs: it pushes and pops screens, passes the
+/// detail's saved user to the list store, and keeps nothing alive once a scene is closed.
+@Suite("UsersCoordinator")
+@MainActor
+struct UsersCoordinatorTests {
+    @MainActor
+    private struct SUT {
+        let navigation: NavigationStack
+        let coordinator: UsersCoordinator
+        let repository: ControllableUserRepository
+        let tracker: TaskTracker
+        let settler: Settler
+
+        var list: UserListView? { navigation.screens.first as? UserListView }
+        var detail: UserDetailView? { navigation.screens.dropFirst().first as? UserDetailView }
+    }
+
+    /// The list, shown, with page 1 loaded.
+    private func makeSUT() async -> SUT {
+        let navigation = NavigationStack()
+        let repository = ControllableUserRepository()
+        let tracker = TaskTracker()
+        let coordinator = UsersCoordinator(
+            navigation: navigation, repository: repository, tracker: tracker, perPage: nil)
+        navigation.push(coordinator.makeList())
+        let sut = SUT(
+            navigation: navigation, coordinator: coordinator, repository: repository, tracker: tracker,
+            settler: Settler(tracker: tracker, repository: repository))
+        sut.navigation.top?.handle(.appear)
+        await sut.settler.settle()
+        repository.answer(1, with: .page(.fixture(1)))
+        await sut.settler.settle()
+        return sut
+    }
+
+    @Test func aTappedRowPushesThatUsersDetail() async throws {
+        let sut = await makeSUT()
+
+        sut.navigation.top?.handle(.tap(2))
+
+        let detail = try #require(sut.detail)
+        #expect(sut.navigation.screens.count == 2)
+        #expect(detail.store.state == UserDetailState(user: .fixture(id: 2)))
+    }
+
+    @Test func backPopsTheDetailAndKeepsTheList() async throws {
+        let sut = await makeSUT()
+        sut.navigation.top?.handle(.tap(2))
+
+        sut.navigation.top?.handle(.back)
+
+        #expect(sut.navigation.screens.count == 1)
+        let list = try #require(sut.list)
+        #expect(list.store.state == UserListState(listing: UserListing(firstPage: .fixture(1))))
+    }
+
+    @Test func aUserSavedOnTheDetailReachesTheListStore() async throws {
+        let sut = await makeSUT()
+        sut.navigation.top?.handle(.tap(2))
+        sut.navigation.top?.handle(.edit)
+        sut.navigation.top?.handle(.set(.firstName, "Janet"))
+        sut.navigation.top?.handle(.save)
+        await sut.settler.settle()
+        var saved = User.fixture(id: 2)
+        saved.firstName = "Janet"
+
+        sut.repository.answer(2, with: .user(saved))
+        await sut.settler.settle()
+
+        let list = try #require(sut.list)
+        #expect(sut.repository.calls.last == .updateUser(saved))
+        #expect(list.store.state.listing?.users[1] == saved)
+    }
+
+    @Test func aClosedDetailAndAReleasedListFreeEveryPart() async throws {
+        var sut: SUT? = await makeSUT()
+        sut?.navigation.top?.handle(.tap(1))
+        sut?.navigation.top?.handle(.edit)
+        sut?.navigation.top?.handle(.save)
+        await sut?.settler.settle()
+        weak let detail = sut?.detail
+        weak let detailStore = sut?.detail?.store
+        #expect(detail != nil)
+
+        sut?.navigation.top?.handle(.back)
+        await sut?.settler.settle()
+
+        #expect(detail == nil)
+        #expect(detailStore == nil)
+        #expect(sut?.repository.cancelled == [2])
+
+        weak let list = sut?.list
+        weak let listStore = sut?.list?.store
+        weak let coordinator = sut?.coordinator
+        weak let navigation = sut?.navigation
+        let tracker = try #require(sut?.tracker)
+        sut = nil
+
+        #expect(list == nil)
+        #expect(listStore == nil)
+        #expect(coordinator == nil)
+        #expect(navigation == nil)
+        #expect(tracker.running == 0)
+    }
+
+    @Test func theCompositionRootShowsTheListAndStartsNothingBeforeItAppears() {
+        let tracker = TaskTracker()
+
+        let app = MVIComposition.makeApp(
+            repository: ControllableUserRepository(), tracker: tracker, perPage: 6,
+            size: ScreenSize(width: 40))
+
+        #expect(app.depth == 1)
+        #expect(app.navigation.top is UserListView)
+        #expect(app.frame().lines == ["Users"])
+        #expect(tracker.started == 0)
+    }
+}

@@ -1,0 +1,222 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVI
+
+/// The generic Store, driven through the real reducers with a repository whose calls wait for
+/// the test: effects run through the tracker, cancellation by id, stale versions dropped,
+/// outputs handed over, bugs reported, nothing left behind by a released store.
+@Suite("Store")
+@MainActor
+struct StoreTests {
+    struct Bug: Error {}
+
+    /// An effect runner with a bug: it throws instead of answering with an Action.
+    struct ThrowingRunner: EffectRunner {
+        func run(_ request: UserListRequest) async throws -> UserListAction {
+            throw Bug()
+        }
+    }
+
+    private func makeListStore(
+        _ state: UserListState = UserListState(), honoursCancellation: Bool = true
+    ) -> (Store<UserListReducer>, ControllableUserRepository, TaskTracker, Settler) {
+        let repository = ControllableUserRepository(honoursCancellation: honoursCancellation)
+        let tracker = TaskTracker()
+        let store = Store<UserListReducer>(
+            initialState: state, runner: UserListEffectRunner(repository: repository, perPage: 2),
+            tracker: tracker)
+        return (store, repository, tracker, Settler(tracker: tracker, repository: repository))
+    }
+
+    // MARK: Running effects
+
+    @Test func anIntentsEffectRunsThroughTheTrackerAndItsResultReachesTheReducer() async {
+        let (store, repository, tracker, settler) = makeListStore()
+
+        store.send(.appeared)
+        await settler.settle()
+
+        #expect(repository.calls == [.fetchPage(1, perPage: 2)])
+        #expect(tracker.started == 1)
+        #expect(store.state == UserListState(loading: .firstPage))
+
+        repository.answer(1, with: .page(.fixture(1)))
+        await settler.settle()
+
+        #expect(store.state == UserListState(listing: UserListing(firstPage: .fixture(1))))
+        #expect(tracker.running == 0)
+    }
+
+    @Test func anExpectedFailureArrivesAsAnActionNeverAsAnUnexpectedError() async {
+        let repository = ControllableUserRepository()
+        let tracker = TaskTracker()
+        var unexpected: [any Error] = []
+        let store = Store<UserListReducer>(
+            initialState: UserListState(), runner: UserListEffectRunner(repository: repository, perPage: nil),
+            tracker: tracker, onUnexpectedError: { unexpected.append($0) })
+        let settler = Settler(tracker: tracker, repository: repository)
+
+        store.send(.appeared)
+        await settler.settle()
+        repository.answer(1, with: .failure(.offline))
+        await settler.settle()
+
+        #expect(store.state == UserListState(failure: .init(load: .firstPage, error: .offline)))
+        #expect(unexpected.isEmpty)
+    }
+
+    @Test func anEffectRunnerThatThrowsIsReportedAsABugAndLeavesTheStateAlone() async {
+        let tracker = TaskTracker()
+        var unexpected: [any Error] = []
+        let store = Store<UserListReducer>(
+            initialState: UserListState(), runner: ThrowingRunner(), tracker: tracker,
+            onUnexpectedError: { unexpected.append($0) })
+        let settler = Settler(tracker: tracker, repository: ControllableUserRepository())
+
+        store.send(.appeared)
+        await settler.settle()
+
+        #expect(unexpected.count == 1)
+        #expect(unexpected.first is Bug)
+        #expect(store.state == UserListState(loading: .firstPage))
+    }
+
+    @Test func anOutputGoesToTheCoordinatorAndStartsNoWork() {
+        let (store, repository, tracker, _) = makeListStore(
+            UserListState(listing: UserListing(firstPage: .fixture(1))))
+        var outputs: [UserListOutput] = []
+        store.onOutput = { outputs.append($0) }
+
+        store.send(.rowTapped(2))
+
+        #expect(outputs == [.openDetail(.fixture(id: 2))])
+        #expect(tracker.started == 0)
+        #expect(repository.calls.isEmpty)
+    }
+
+    // MARK: Cancellation by id
+
+    @Test func runningUnderABusyIDCancelsTheRunInFlight() async {
+        let (store, repository, tracker, settler) = makeListStore(
+            UserListState(listing: UserListing(firstPage: .fixture(1))))
+        store.send(.reachedEnd)
+        await settler.settle()
+
+        store.send(.refreshPulled)
+        await settler.settle()
+
+        #expect(repository.calls == [.fetchPage(2, perPage: 2), .fetchPage(1, perPage: 2)])
+        #expect(repository.cancelled == [1])
+        #expect(repository.parked == [2])
+        #expect(tracker.running == 1)
+
+        let fresh = UsersPage.fixture(1, total: 3)
+        repository.answer(2, with: .page(fresh))
+        await settler.settle()
+
+        #expect(store.state == UserListState(listing: UserListing(firstPage: fresh)))
+    }
+
+    @Test func theCancelEffectCancelsTheRunUnderItsID() async {
+        let repository = ControllableUserRepository()
+        let tracker = TaskTracker()
+        let user = User.fixture(id: 3)
+        let store = Store<UserDetailReducer>(
+            initialState: UserDetailState(user: user), runner: UserDetailEffectRunner(repository: repository),
+            tracker: tracker)
+        let settler = Settler(tracker: tracker, repository: repository)
+        store.send(.editTapped)
+        store.send(.saveTapped)
+        await settler.settle()
+
+        store.send(.cancelTapped)
+        await settler.settle()
+
+        #expect(repository.calls == [.updateUser(user)])
+        #expect(repository.cancelled == [1])
+        #expect(tracker.running == 0)
+        #expect(store.state == UserDetailState(user: user))
+    }
+
+    // MARK: Request versions
+
+    @Test func aResultFromASupersededRunIsDroppedEvenIfTheRunIgnoredCancellation() async {
+        let (store, repository, _, settler) = makeListStore(honoursCancellation: false)
+        store.send(.appeared)
+        store.send(.refreshPulled)
+        await settler.settle()
+        #expect(repository.cancelled == [1])
+        #expect(repository.parked == [1, 2])
+
+        // Page 1 is what the reducer is waiting for, so only the version can tell it is stale.
+        repository.answer(1, with: .page(.fixture(1, total: 4)))
+        await settler.settle()
+
+        #expect(store.state == UserListState(loading: .firstPage))
+
+        repository.answer(2, with: .page(.fixture(1, total: 3)))
+        await settler.settle()
+
+        #expect(store.state == UserListState(listing: UserListing(firstPage: .fixture(1, total: 3))))
+    }
+
+    @Test func aCancelledSavesLateAnswerIsDroppedWhileANewerSaveWaits() async {
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let tracker = TaskTracker()
+        let user = User.fixture(id: 3)
+        var renamed = user
+        renamed.firstName = "Emmy"
+        let store = Store<UserDetailReducer>(
+            initialState: UserDetailState(user: user), runner: UserDetailEffectRunner(repository: repository),
+            tracker: tracker)
+        var outputs: [UserDetailOutput] = []
+        store.onOutput = { outputs.append($0) }
+        let settler = Settler(tracker: tracker, repository: repository)
+        store.send(.editTapped)
+        store.send(.saveTapped)
+        store.send(.cancelTapped)
+        store.send(.editTapped)
+        store.send(.fieldChanged(.firstName, "Emmy"))
+        store.send(.saveTapped)
+        await settler.settle()
+        #expect(repository.calls == [.updateUser(user), .updateUser(renamed)])
+        #expect(repository.cancelled == [1])
+
+        // The reducer is waiting for a save, so only the version can tell this one is stale.
+        repository.answer(1, with: .user(user))
+        await settler.settle()
+
+        #expect(store.state == UserDetailState(user: user, mode: .saving(UserDraft(user: renamed))))
+        #expect(outputs.isEmpty)
+
+        repository.answer(2, with: .user(renamed))
+        await settler.settle()
+
+        #expect(store.state == UserDetailState(user: renamed, mode: .viewing(justSaved: true)))
+        #expect(outputs == [.userSaved(renamed)])
+    }
+
+    // MARK: Lifetime
+
+    @Test func aReleasedStoreCancelsItsWorkAndIsFreed() async {
+        let repository = ControllableUserRepository()
+        let tracker = TaskTracker()
+        let settler = Settler(tracker: tracker, repository: repository)
+        var store: Store<UserListReducer>? = Store(
+            initialState: UserListState(), runner: UserListEffectRunner(repository: repository, perPage: nil),
+            tracker: tracker)
+        weak let released = store
+        store?.send(.appeared)
+        await settler.settle()
+        #expect(tracker.running == 1)
+
+        store = nil
+        await settler.settle()
+
+        #expect(released == nil)
+        #expect(repository.cancelled == [1])
+        #expect(tracker.running == 0)
+    }
+}

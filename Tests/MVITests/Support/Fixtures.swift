@@ -1,0 +1,21 @@
+import SharedDomain
+
+extension User {
+    /// A user whose every field is derived from `id`.
+    static func fixture(id: Int) -> User {
+        User(id: id, firstName: "First\(id)", lastName: "Last\(id)", email: "user\(id)@example.com")
+    }
+}
+
+extension UsersPage {
+    /// Page `number` of a server holding `total` fixture users, `perPage` to a page.
+    static func fixture(
+        _ number: Int, perPage: Int = 2, total: Int = 4, source: UsersPage.Source = .remote
+    ) -> UsersPage {
+        let first = (number - 1) * perPage + 1
+        let last = min(number * perPage, total)
+        return UsersPage(
+            page: number, perPage: perPage, total: total, totalPages: (total + perPage - 1) / perPage,
+            users: first <= last ? (first...last).map(User.fixture) : [], source: source)
+    }
+}

@@ -1,0 +1,106 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVI
+
+/// The list View renders `store.state` and nothing else, and turns each gesture into an intent.
+@Suite("UserListView")
+@MainActor
+struct UserListViewTests {
+    private func makeView(_ state: UserListState) -> UserListView {
+        UserListView(
+            store: Store(
+                initialState: state,
+                runner: UserListEffectRunner(repository: StubUserRepository(), perPage: nil),
+                tracker: TaskTracker()))
+    }
+
+    private func twoPages() -> UserListing {
+        var listing = UserListing(firstPage: .fixture(1))
+        listing.append(.fixture(2))
+        return listing
+    }
+
+    @Test func loadingWithNothingLoadedShowsThePlaceholder() {
+        let view = makeView(UserListState(loading: .firstPage))
+
+        #expect(view.render(in: ScreenSize()) == ["Users", "Loading users…"])
+    }
+
+    @Test func signedOutShowsNoUserData() {
+        let view = makeView(UserListState(failure: .init(load: .firstPage, error: .unauthorized)))
+
+        #expect(
+            view.render(in: ScreenSize()) == ["Users", "Signed out", "Sign in again, then retry or refresh."])
+    }
+
+    @Test func aFailureWithNothingLoadedShowsTheBanner() {
+        let view = makeView(UserListState(failure: .init(load: .firstPage, error: .offline)))
+
+        #expect(
+            view.render(in: ScreenSize())
+                == ["Users", "! Could not load users: You are offline", "  retry to try again"])
+    }
+
+    @Test func anEmptyListingShowsNoUsers() {
+        let view = makeView(
+            UserListState(listing: UserListing(firstPage: .fixture(1, total: 0))))
+
+        #expect(view.render(in: ScreenSize()) == ["Users", "No users"])
+    }
+
+    @Test func rowsShowTheCounterAndTheFooterOfWhatIsHappening() {
+        let idle = makeView(UserListState(listing: UserListing(firstPage: .fixture(1))))
+        let loadingMore = makeView(
+            UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .nextPage))
+        let refreshing = makeView(UserListState(listing: twoPages(), loading: .firstPage))
+        let complete = makeView(UserListState(listing: twoPages()))
+
+        #expect(idle.render(in: ScreenSize()).first?.hasSuffix("2 of 4") == true)
+        #expect(idle.render(in: ScreenSize()).last == "Scroll down for more")
+        #expect(loadingMore.render(in: ScreenSize()).last == "Loading more…")
+        #expect(refreshing.render(in: ScreenSize()).last == "Refreshing…")
+        #expect(complete.render(in: ScreenSize()).last == "End of list")
+    }
+
+    @Test func aFailureBannerWinsOverTheOfflineNotice() {
+        let cached = UserListing(firstPage: .fixture(1, source: .cache))
+        let offline = makeView(UserListState(listing: cached))
+        let failed = makeView(
+            UserListState(listing: cached, failure: .init(load: .nextPage, error: .timeout)))
+
+        #expect(offline.render(in: ScreenSize())[1] == "Offline: showing saved users")
+        #expect(failed.render(in: ScreenSize())[1] == "! Could not load users: The request timed out")
+        #expect(!failed.render(in: ScreenSize()).contains("Offline: showing saved users"))
+    }
+
+    @Test func onlyTheVisibleRowsAreDrawnAndScrollingToTheEndMovesTheWindow() {
+        let view = makeView(UserListState(listing: twoPages()))
+        let size = ScreenSize(visibleRows: 2)
+
+        let top = view.render(in: size)
+        view.handle(.scrollToEnd)
+        let end = view.render(in: size)
+
+        #expect(top.count == 4)
+        #expect(top[1].contains("First1 Last1") && top[2].contains("First2 Last2"))
+        #expect(end[1].contains("First3 Last3") && end[2].contains("First4 Last4"))
+    }
+
+    @Test func gesturesBecomeIntents() {
+        let view = makeView(UserListState())
+        var outputs: [UserListOutput] = []
+        view.store.onOutput = { outputs.append($0) }
+
+        view.handle(.appear)
+        #expect(view.store.state == UserListState(loading: .firstPage))
+
+        view.store.receive(.pageLoaded(.fixture(1)))
+        view.handle(.tap(1))
+        #expect(outputs == [.openDetail(.fixture(id: 1))])
+
+        view.handle(.refresh)
+        #expect(view.store.state.loading == .firstPage)
+    }
+}
