@@ -40,7 +40,8 @@ let package = Package(
 
         // Registry, scenario language and runner: what the CLI and the behavioural suite share.
         .target(
-            name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "VIPER", "MVP", "MVVM", "MVI"],
+            name: "Lab",
+            dependencies: ["SharedDomain", "TerminalUI", "VIPER", "MVP", "MVVM", "MVI", "CSQLite"],
             swiftSettings: swift6),
         .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
 

@@ -15,6 +15,13 @@ public actor SQLiteUserCache: UserCache {
         let selectPage: SQLiteStatement
         let selectUsers: SQLiteStatement
         let updateUser: SQLiteStatement
+        let deleteAllUsers: SQLiteStatement
+        let deleteAllPages: SQLiteStatement
+        let begin: SQLiteStatement
+        let commit: SQLiteStatement
+        let rollback: SQLiteStatement
+        /// The page size of the listing the cache holds; nil when it holds none.
+        var listingPerPage: Int?
 
         init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int) throws(SQLiteError) {
             database = try SQLiteDatabase(path: path)
@@ -39,6 +46,31 @@ public actor SQLiteUserCache: UserCache {
                 """)
             updateUser = try database.prepare(
                 "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?")
+            deleteAllUsers = try database.prepare("DELETE FROM cached_user")
+            deleteAllPages = try database.prepare("DELETE FROM cached_page")
+            begin = try database.prepare("BEGIN IMMEDIATE")
+            commit = try database.prepare("COMMIT")
+            rollback = try database.prepare("ROLLBACK")
+            let shape = try database.prepare("SELECT per_page FROM cached_page LIMIT 1")
+            listingPerPage = try shape.step() ? shape.int(at: 0) : nil
+        }
+
+        /// Runs `body` in one transaction on prepared BEGIN/COMMIT, rolling back if it throws.
+        func transaction(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+            try begin.run()
+            do {
+                try body()
+                try commit.run()
+            } catch {
+                try? rollback.run()
+                throw error
+            }
+        }
+
+        /// Forgets every cached page and row (inside the caller's transaction).
+        func deleteAll() throws(SQLiteError) {
+            try deleteAllUsers.run()
+            try deleteAllPages.run()
         }
     }
 
@@ -97,6 +129,9 @@ public actor SQLiteUserCache: UserCache {
         return base + "/archlab/users.sqlite"
     }
 
+    /// The schema's SQL, migration by migration (the benchmark builds the same tables raw).
+    public static var schemaMigrations: [String] { CacheSchema.migrations }
+
     /// Hands the warnings to the caller once and forgets them.
     public func takeWarnings() -> [String] {
         defer { warnings.removeAll() }
@@ -105,12 +140,10 @@ public actor SQLiteUserCache: UserCache {
 
     public func save(_ page: UsersPage, replacingList: Bool) throws(SQLiteError) {
         try recovering { (connection) throws(SQLiteError) in
-            try connection.database.transaction { () throws(SQLiteError) in
+            try connection.transaction { () throws(SQLiteError) in
                 // A listing of another page size is another listing: it cannot be mixed in.
-                let otherShape = try connection.database.integer(
-                    "SELECT count(*) FROM cached_page WHERE per_page != \(page.perPage)")
-                if replacingList || otherShape > 0 {
-                    try connection.database.execute("DELETE FROM cached_user; DELETE FROM cached_page;")
+                if replacingList || (connection.listingPerPage.map { $0 != page.perPage } ?? false) {
+                    try connection.deleteAll()
                 } else {
                     connection.deletePageUsers.bind(page.page, at: 1)
                     try connection.deletePageUsers.run()
@@ -133,6 +166,7 @@ public actor SQLiteUserCache: UserCache {
                 meta.bind(page.totalPages, at: 4)
                 try meta.run()
             }
+            connection.listingPerPage = page.perPage
         }
     }
 
@@ -178,9 +212,8 @@ public actor SQLiteUserCache: UserCache {
 
     public func removeAll() throws(SQLiteError) {
         try recovering { (connection) throws(SQLiteError) in
-            try connection.database.transaction { () throws(SQLiteError) in
-                try connection.database.execute("DELETE FROM cached_user; DELETE FROM cached_page;")
-            }
+            try connection.transaction { () throws(SQLiteError) in try connection.deleteAll() }
+            connection.listingPerPage = nil
         }
     }
 

@@ -27,6 +27,8 @@ public enum ArchLabCLI {
           archlab trace FILE|- --arch NAME [--format text|mermaid]
                                            the boundary crossings of each step, from the running code
           archlab stats [--root PATH]      files, lines, types, protocols, test lines per architecture
+          archlab bench [--quick] [--json] cache vs raw SQLite, JSON decoding, gesture cost at 1k/10k/100k
+                                           users per architecture, cold start (build with -c release)
           archlab docs [--root PATH] [--check]
                                            write Docs/Comparison.md from the running code (--check:
                                            exit 1 if it is stale)
@@ -107,6 +109,19 @@ public enum ArchLabCLI {
             }
             try Data(document.utf8).write(to: url)
             print("wrote \(ComparisonDocument.path)")
+            return .success
+        case .bench:
+            if _isDebugAssertConfiguration() {
+                printError(
+                    "warning: this is a debug build; measure with 'swift run -c release archlab bench'")
+            }
+            let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            let report = try await Benchmark.run(quick: options.quick, executable: executable) { step in
+                if !options.json { printError("bench: \(step)") }
+            }
+            print(
+                options.json ? Benchmark.json(report) : Benchmark.text(report),
+                terminator: options.json ? "\n" : "")
             return .success
         case .main:
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {

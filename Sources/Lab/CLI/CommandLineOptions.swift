@@ -19,6 +19,8 @@ public struct CommandLineOptions: Sendable {
         case stats
         /// Write (or with `--check`, verify) the generated Docs.
         case docs
+        /// Measure against the physical limit.
+        case bench
         /// Print usage.
         case help
         /// Print the version.
@@ -41,6 +43,10 @@ public struct CommandLineOptions: Sendable {
     public var root: String?
     /// `--check` (docs): verify instead of writing.
     public var check = false
+    /// `--quick` (bench).
+    public var quick = false
+    /// `--json` (bench).
+    public var json = false
 
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(UsageError) {
@@ -79,6 +85,8 @@ public struct CommandLineOptions: Sendable {
             case "--api-key": session.apiKey = try value(argument)
             case "--side-by-side": sideBySide = true
             case "--check": check = true
+            case "--quick": quick = true
+            case "--json": json = true
             case "--format":
                 traceFormat = try value(argument)
                 guard ["text", "mermaid"].contains(traceFormat) else {
@@ -125,6 +133,9 @@ public struct CommandLineOptions: Sendable {
         case "docs":
             guard operands.count == 1 else { throw UsageError("docs takes no operands") }
             command = .docs
+        case "bench":
+            guard operands.count == 1 else { throw UsageError("bench takes no operands") }
+            command = .bench
         case let other?: throw UsageError("unknown command '\(other)'")
         }
     }

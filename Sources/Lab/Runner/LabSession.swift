@@ -16,6 +16,8 @@ public struct SessionConfiguration: Sendable {
     public var perPage: Int?
     /// Frame size.
     public var size = ScreenSize()
+    /// Whether boundary crossings are recorded (the benchmark turns it off).
+    public var tracing = true
 
     /// The defaults: demo backend, in-memory cache, width 72, every row shown.
     public init() {}
@@ -88,13 +90,16 @@ public final class LabSession {
     public init(architecture: Architecture, environment: LabEnvironment) {
         self.architecture = architecture
         self.environment = environment
-        let repository = TracingUserRepository(
-            base: environment.repository, tracer: tracer, caller: architecture.repositoryCaller)
+        let tracing = environment.configuration.tracing
+        let repository: any UserRepository =
+            tracing
+            ? TracingUserRepository(
+                base: environment.repository, tracer: tracer, caller: architecture.repositoryCaller)
+            : environment.repository
         app = architecture.makeApp(
             AppDependencies(
-                repository: repository, tracker: tracker,
-                perPage: environment.configuration.perPage,
-                size: environment.configuration.size, tracer: tracer))
+                repository: repository, tracker: tracker, perPage: environment.configuration.perPage,
+                size: environment.configuration.size, tracer: tracing ? tracer : nil))
         let signal = signal
         tracker.observe { signal.notify() }
         environment.backend?.observeParking { signal.notify() }
@@ -102,7 +107,7 @@ public final class LabSession {
 
     /// Sends `gesture` and returns once the app is settled.
     public func perform(_ gesture: Gesture) async {
-        tracer.record("User", "View", gesture.description)
+        if environment.configuration.tracing { tracer.record("User", "View", gesture.description) }
         app.send(gesture)
         await settle()
     }
