@@ -132,6 +132,29 @@ public actor SQLiteUserCache: UserCache {
     /// The schema's SQL, migration by migration (the benchmark builds the same tables raw).
     public static var schemaMigrations: [String] { CacheSchema.migrations }
 
+    /// SQLite's `PRAGMA integrity_check` plus the cache's own invariant (every cached page has
+    /// exactly its rows, no row without its page); empty when all is well.
+    public func problems() throws(SQLiteError) -> [String] {
+        let database = connection.database
+        var problems: [String] = []
+        let check = try database.prepare("PRAGMA integrity_check")
+        while try check.step() {
+            let line = check.text(at: 0)
+            if line != "ok" { problems.append(line) }
+        }
+        let orphans = try database.integer(
+            "SELECT count(*) FROM cached_user WHERE page NOT IN (SELECT page FROM cached_page)")
+        if orphans > 0 { problems.append("\(orphans) cached rows belong to no cached page") }
+        let partial = try database.prepare(
+            """
+            SELECT p.page FROM cached_page p
+            WHERE (SELECT count(*) FROM cached_user u WHERE u.page = p.page)
+                != max(0, min(p.per_page, p.total - (p.page - 1) * p.per_page))
+            """)
+        while try partial.step() { problems.append("page \(partial.int(at: 0)) is incomplete") }
+        return problems
+    }
+
     /// Hands the warnings to the caller once and forgets them.
     public func takeWarnings() -> [String] {
         defer { warnings.removeAll() }

@@ -169,10 +169,14 @@ public enum ArchLabCLI {
         configuration.databasePath = options.databasePath ?? ":memory:"
         var failed = false
         for architecture in architectures {
-            if architectures.count > 1 { print("=== \(architecture.title)") }
+            if architectures.count > 1 {
+                FileHandle.standardOutput.write(Data("=== \(architecture.title)\n".utf8))
+            }
             let session = try makeSession(architecture, configuration)
-            let result = await ScenarioRunner.run(scenario, in: session)
-            print(result.transcript, terminator: "")
+            // Streamed and flushed step by step, so a long run shows progress through a pipe.
+            let result = await ScenarioRunner.run(scenario, in: session) { chunk in
+                FileHandle.standardOutput.write(Data(chunk.utf8))
+            }
             for failure in result.failures {
                 printError("archlab: \(architecture.name): expectation failed at \(failure)")
             }

@@ -107,7 +107,7 @@ public final class LabSession {
 
     /// Sends `gesture` and returns once the app is settled.
     public func perform(_ gesture: Gesture) async {
-        if environment.configuration.tracing { tracer.record("User", "View", gesture.description) }
+        if environment.configuration.tracing { tracer.record("User", "View", gesture.traceName) }
         app.send(gesture)
         await settle()
     }

@@ -46,14 +46,23 @@ public enum ScenarioRunner {
     /// Marks a frame line in transcripts.
     static let frameMargin = "│ "
 
-    /// Runs `scenario` in `session`.
-    public static func run(_ scenario: Scenario, in session: LabSession) async -> ScenarioResult {
+    /// Runs `scenario` in `session`; `onOutput` receives the transcript step by step, as it grows.
+    public static func run(
+        _ scenario: Scenario, in session: LabSession, onOutput: ((String) -> Void)? = nil
+    ) async -> ScenarioResult {
         var result = ScenarioResult(
             transcript: "", frames: [], failures: [], expectations: 0, requests: 0, gestures: 0)
         var transcript: [String] = []
         await session.settle()
         _ = session.tracer.drain()
+        var emitted = 0
         for step in scenario.steps {
+            defer {
+                if let onOutput, emitted < transcript.count {
+                    onOutput(transcript[emitted...].joined(separator: "\n") + "\n")
+                    emitted = transcript.count
+                }
+            }
             switch step.action {
             case .gesture(let gesture):
                 result.gestures += 1

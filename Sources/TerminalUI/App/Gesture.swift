@@ -24,6 +24,14 @@ public enum Gesture: Hashable, Sendable {
     /// Discard the edit.
     case cancel
 
+    /// The spelling in traces: as `description`, but without the text typed into a field.
+    public var traceName: String {
+        switch self {
+        case .set(let field, _): "set \(field.rawValue)"
+        default: description
+        }
+    }
+
     /// The scenario-language spelling, e.g. `tap 3`, `set first-name Jane`.
     public var description: String {
         switch self {
