@@ -33,10 +33,12 @@ let package = Package(
         .target(name: "TerminalUI", swiftSettings: swift6),
 
         // The five architectures: each sees SharedDomain and TerminalUI, never another one.
+        .target(name: "VIP", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .target(name: "MVVM", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
 
         // Registry, scenario language and runner: what the CLI and the behavioural suite share.
-        .target(name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "MVVM"], swiftSettings: swift6),
+        .target(
+            name: "Lab", dependencies: ["SharedDomain", "TerminalUI", "VIP", "MVVM"], swiftSettings: swift6),
         .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
 
         .testTarget(
@@ -46,6 +48,8 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swift6),
+        .testTarget(
+            name: "VIPTests", dependencies: ["VIP", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .testTarget(
             name: "MVVMTests", dependencies: ["MVVM", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         // The identical behavioural suite: one parameterised suite over every registered architecture.
