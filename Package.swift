@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "TerminalUI", swiftSettings: swift6),
 
         // The five architectures: each sees SharedDomain and TerminalUI, never another one.
+        .target(name: "VIP", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .target(name: "VIPER", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .target(name: "MVP", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .target(name: "MVVM", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
@@ -41,7 +42,7 @@ let package = Package(
         // Registry, scenario language and runner: what the CLI and the behavioural suite share.
         .target(
             name: "Lab",
-            dependencies: ["SharedDomain", "TerminalUI", "VIPER", "MVP", "MVVM", "MVI", "CSQLite"],
+            dependencies: ["SharedDomain", "TerminalUI", "VIP", "VIPER", "MVP", "MVVM", "MVI", "CSQLite"],
             swiftSettings: swift6),
         .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
 
@@ -52,6 +53,8 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swift6),
+        .testTarget(
+            name: "VIPTests", dependencies: ["VIP", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .testTarget(
             name: "VIPERTests", dependencies: ["VIPER", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .testTarget(

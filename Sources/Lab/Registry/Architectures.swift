@@ -2,11 +2,20 @@ import MVI
 import MVP
 import MVVM
 import TerminalUI
+import VIP
 import VIPER
 
 /// The registry: every architecture the CLI and the behavioural suite run. An architecture
 /// joins the identical suite by being listed here, with no copy of the suite.
 public enum Architectures {
+    /// VIP (Clean Swift): the View → Interactor → Presenter cycle, Workers, Routers with data passing.
+    public static let vip = Architecture(name: "vip", title: "VIP", repositoryCaller: "Worker") {
+        dependencies in
+        VIPComposition.makeApp(
+            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
+            size: dependencies.size)
+    }
+
     /// VIPER: View, Interactor, Presenter, Entity and Router per module; Routers assemble and navigate.
     public static let viper = Architecture(name: "viper", title: "VIPER", repositoryCaller: "Interactor") {
         dependencies in
@@ -40,7 +49,7 @@ public enum Architectures {
     }
 
     /// Every registered architecture, in the order of the docs.
-    public static let all: [Architecture] = [viper, mvp, mvvm, mvi]
+    public static let all: [Architecture] = [vip, viper, mvp, mvvm, mvi]
 
     /// The architecture called `name` (case-insensitive), if registered.
     public static func named(_ name: String) -> Architecture? {

@@ -1,0 +1,59 @@
+import SharedDomain
+
+/// The detail's presentation logic: turns what the Interactor found into what the View shows.
+/// Called by `UserDetailInteractor` only.
+@MainActor
+protocol UserDetailPresentationLogic: AnyObject {
+    /// Formats the whole detail, every time: nothing is kept from one call to the next.
+    func presentUser(response: UserDetailModels.ShowUser.Response)
+    /// The user is leaving the detail.
+    func presentBack(response: UserDetailModels.Back.Response)
+}
+
+/// The User Detail scene's Presenter: stateless formatting, every on-screen text of the detail.
+@MainActor
+final class UserDetailPresenter: UserDetailPresentationLogic {
+    /// The View; weak, because the View owns the Interactor that owns this Presenter.
+    weak var viewController: (any UserDetailDisplayLogic)?
+
+    func presentUser(response: UserDetailModels.ShowUser.Response) {
+        viewController?.displayUser(viewModel: Self.viewModel(for: response))
+    }
+
+    func presentBack(response: UserDetailModels.Back.Response) {
+        viewController?.displayBack(viewModel: UserDetailModels.Back.ViewModel())
+    }
+
+    private typealias ViewModel = UserDetailModels.ShowUser.ViewModel
+
+    private static func viewModel(for response: UserDetailModels.ShowUser.Response) -> ViewModel {
+        let title = "User #\(response.user.id)"
+        switch response.mode {
+        case .viewing(let justSaved):
+            return ViewModel(
+                title: title, subtitle: nil,
+                fields: [
+                    ViewModel.DisplayedField(label: "Name", value: response.user.name),
+                    ViewModel.DisplayedField(label: "Email", value: response.user.email),
+                ],
+                messages: [], status: justSaved ? "Saved" : nil)
+        case .editing(let form):
+            return ViewModel(
+                title: title, subtitle: "Editing", fields: fields(of: form.draft),
+                messages: form.issues.map { "! \($0.message)" }
+                    + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? []),
+                status: nil)
+        case .saving(let draft):
+            return ViewModel(
+                title: title, subtitle: "Editing", fields: fields(of: draft), messages: [], status: "Saving…")
+        }
+    }
+
+    private static func fields(of draft: UserDraft) -> [ViewModel.DisplayedField] {
+        [
+            ViewModel.DisplayedField(label: "First name", value: draft.firstName),
+            ViewModel.DisplayedField(label: "Last name", value: draft.lastName),
+            ViewModel.DisplayedField(label: "Email", value: draft.email),
+        ]
+    }
+}

@@ -1,0 +1,88 @@
+import SharedDomain
+import TerminalUI
+
+/// What the detail's Presenter may show. Called by `UserDetailPresenter` only.
+@MainActor
+protocol UserDetailDisplayLogic: AnyObject {
+    /// Shows the detail as formatted.
+    func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel)
+    /// The user is leaving: go back to the list.
+    func displayBack(viewModel: UserDetailModels.Back.ViewModel)
+}
+
+/// The User Detail scene's View, in the role of the view controller: it turns gestures into
+/// requests to its Interactor, draws the last ViewModel displayed, and asks its Router to
+/// navigate. It decides nothing.
+@MainActor
+final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
+    /// Where requests go.
+    var interactor: (any UserDetailBusinessLogic)?
+    /// Where navigation goes.
+    var router: (any UserDetailRoutingLogic & UserDetailDataPassing)?
+
+    private var isViewLoaded = false
+    private var displayedUser: UserDetailModels.ShowUser.ViewModel?
+
+    /// An unconfigured View; `UserDetailConfigurator` connects it.
+    init() {}
+
+    // MARK: Requests
+
+    func handle(_ gesture: Gesture) {
+        switch gesture {
+        case .edit:
+            interactor?.edit(request: UserDetailModels.Edit.Request())
+        case .set(let field, let text):
+            interactor?.changeField(
+                request: UserDetailModels.ChangeField.Request(field: Self.draftField(field), text: text))
+        case .save:
+            interactor?.save(request: UserDetailModels.Save.Request())
+        case .cancel:
+            interactor?.cancel(request: UserDetailModels.Cancel.Request())
+        case .back:
+            interactor?.back(request: UserDetailModels.Back.Request())
+        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap:
+            break
+        }
+    }
+
+    // Like UIKit's, the view loads the first time it is needed, after the Router passed the
+    // user in; loading asks the Interactor for the user, so the detail opens at once.
+    private func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        interactor?.showUser(request: UserDetailModels.ShowUser.Request())
+    }
+
+    // MARK: Display logic
+
+    func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel) {
+        displayedUser = viewModel
+    }
+
+    func displayBack(viewModel: UserDetailModels.Back.ViewModel) {
+        router?.routeToUserList()
+    }
+
+    // MARK: Drawing
+
+    func render(in size: ScreenSize) -> [String] {
+        loadViewIfNeeded()
+        guard let viewModel = displayedUser else { return [] }
+        return DetailScreen(
+            title: viewModel.title,
+            subtitle: viewModel.subtitle,
+            fields: viewModel.fields.map { DetailScreen.Field($0.label, $0.value) },
+            messages: viewModel.messages,
+            status: viewModel.status
+        ).render(in: size)
+    }
+
+    private static func draftField(_ field: FormField) -> UserDraft.Field {
+        switch field {
+        case .firstName: .firstName
+        case .lastName: .lastName
+        case .email: .email
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SharedDomain
+import TerminalUI
+
+/// Wires the User List scene: builds its parts and connects them, the only code that knows
+/// them all. Called by `VIPComposition`.
+@MainActor
+struct UserListConfigurator {
+    private let repository: any UserRepository
+    private let tracker: TaskTracker
+    private let perPage: Int?
+    private let navigation: NavigationStack
+
+    /// A Configurator for a list loading pages of `perPage` users from `repository`.
+    init(repository: any UserRepository, tracker: TaskTracker, perPage: Int?, navigation: NavigationStack) {
+        self.repository = repository
+        self.tracker = tracker
+        self.perPage = perPage
+        self.navigation = navigation
+    }
+
+    /// A new User List scene, its View returned (the View holds the rest).
+    func configure() -> UserListViewController {
+        let viewController = UserListViewController()
+        let interactor = UserListInteractor(
+            worker: UserListWorker(repository: repository, perPage: perPage), tracker: tracker)
+        let presenter = UserListPresenter()
+        // Every detail the list opens reports its saved user to the list's Interactor.
+        let userDetail = UserDetailConfigurator(
+            repository: repository, tracker: tracker, navigation: navigation, delegate: interactor)
+        let router = UserListRouter(navigation: navigation, userDetail: userDetail)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

@@ -1,0 +1,80 @@
+import SharedDomain
+
+/// The list's presentation logic: turns what the Interactor found into what the View shows.
+/// Called by `UserListInteractor` only.
+@MainActor
+protocol UserListPresentationLogic: AnyObject {
+    /// Formats the whole list, every time: nothing is kept from one call to the next.
+    func presentUsers(response: UserListModels.FetchUsers.Response)
+    /// A loaded user was selected.
+    func presentSelectedUser(response: UserListModels.SelectRow.Response)
+}
+
+/// The User List scene's Presenter: stateless formatting, every on-screen text of the list.
+///
+/// It holds no rows. The ViewModel lends the loaded users and formats a row only when the
+/// View draws it, so presenting costs the same with 6 users loaded or 100 000.
+@MainActor
+final class UserListPresenter: UserListPresentationLogic {
+    /// The View; weak, because the View owns the Interactor that owns this Presenter.
+    weak var viewController: (any UserListDisplayLogic)?
+
+    func presentUsers(response: UserListModels.FetchUsers.Response) {
+        viewController?.displayUsers(viewModel: Self.viewModel(for: response))
+    }
+
+    func presentSelectedUser(response: UserListModels.SelectRow.Response) {
+        viewController?.displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel())
+    }
+
+    private static func viewModel(
+        for response: UserListModels.FetchUsers.Response
+    ) -> UserListModels.FetchUsers.ViewModel {
+        guard let loaded = response.loaded else {
+            return UserListModels.FetchUsers.ViewModel(
+                banner: banner(failure: response.failure, source: nil),
+                placeholder: placeholderWithoutRows(loading: response.loading, failure: response.failure))
+        }
+        let listing = loaded.listing
+        guard !listing.isEmpty else {
+            return UserListModels.FetchUsers.ViewModel(
+                banner: banner(failure: response.failure, source: listing.source), placeholder: ["No users"])
+        }
+        return UserListModels.FetchUsers.ViewModel(
+            counter: "\(listing.users.count) of \(listing.total)",
+            banner: banner(failure: response.failure, source: listing.source),
+            rowCount: listing.users.count,
+            row: { index in displayedUser(loaded.listing.users[index], at: index) },
+            footer: footer(loading: response.loading, hasMore: listing.hasMore))
+    }
+
+    /// A failure wins over the offline notice; being signed out is told by the placeholder.
+    private static func banner(failure: UsersError?, source: UsersPage.Source?) -> [String] {
+        if let failure, failure != .unauthorized {
+            return ["! Could not load users: \(failure.reason)", "  retry to try again"]
+        }
+        return source == .cache ? ["Offline: showing saved users"] : []
+    }
+
+    private static func placeholderWithoutRows(loading: UserListModels.Load?, failure: UsersError?)
+        -> [String]
+    {
+        if failure == .unauthorized { return ["Signed out", "Sign in again, then retry or refresh."] }
+        return loading == nil ? [] : ["Loading users…"]
+    }
+
+    private static func footer(loading: UserListModels.Load?, hasMore: Bool) -> String {
+        switch loading {
+        case .nextPage: "Loading more…"
+        case .firstPage: "Refreshing…"
+        case nil: hasMore ? "Scroll down for more" : "End of list"
+        }
+    }
+
+    private static func displayedUser(
+        _ user: User, at index: Int
+    ) -> UserListModels.FetchUsers.ViewModel.DisplayedUser {
+        UserListModels.FetchUsers.ViewModel.DisplayedUser(
+            number: index + 1, name: user.name, email: user.email)
+    }
+}

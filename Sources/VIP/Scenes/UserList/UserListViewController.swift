@@ -1,0 +1,81 @@
+import TerminalUI
+
+/// What the list's Presenter may show. Called by `UserListPresenter` only.
+@MainActor
+protocol UserListDisplayLogic: AnyObject {
+    /// Shows the list as formatted.
+    func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel)
+    /// A user was selected: leave for the detail.
+    func displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel)
+}
+
+/// The User List scene's View, in the role of the view controller: it turns gestures into
+/// requests to its Interactor, draws the last ViewModel displayed, and asks its Router to
+/// navigate. It decides nothing; it owns only the scroll position.
+@MainActor
+final class UserListViewController: TerminalScreen, UserListDisplayLogic {
+    /// Where requests go.
+    var interactor: (any UserListBusinessLogic)?
+    /// Where navigation goes.
+    var router: (any UserListRoutingLogic & UserListDataPassing)?
+
+    // The navigation title never changes, like one set once in a storyboard.
+    private static let title = "Users"
+    private let viewport = ListViewport()
+    private var displayedUsers = UserListModels.FetchUsers.ViewModel()
+    private var visibleRows: Int?
+
+    /// An unconfigured View; `UserListConfigurator` connects it.
+    init() {}
+
+    // MARK: Requests
+
+    func handle(_ gesture: Gesture) {
+        switch gesture {
+        case .appear:
+            interactor?.fetchUsers(request: UserListModels.FetchUsers.Request())
+        case .scrollToEnd:
+            viewport.scrollToEnd(rowCount: displayedUsers.rowCount, visibleRows: visibleRows)
+            interactor?.fetchNextPage(request: UserListModels.NextPage.Request())
+        case .scrollToTop:
+            viewport.scrollToTop()
+        case .refresh:
+            interactor?.refresh(request: UserListModels.Refresh.Request())
+        case .retry:
+            interactor?.retry(request: UserListModels.Retry.Request())
+        case .tap(let number):
+            interactor?.selectRow(request: UserListModels.SelectRow.Request(number: number))
+        case .back, .edit, .set, .save, .cancel:
+            break
+        }
+    }
+
+    // MARK: Display logic
+
+    func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
+        displayedUsers = viewModel
+    }
+
+    func displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel) {
+        router?.routeToUserDetail()
+    }
+
+    // MARK: Drawing
+
+    func render(in size: ScreenSize) -> [String] {
+        visibleRows = size.visibleRows
+        let viewModel = displayedUsers
+        let screen = ListScreen(
+            title: Self.title,
+            counter: viewModel.counter,
+            banner: viewModel.banner,
+            placeholder: viewModel.placeholder,
+            rowCount: viewModel.rowCount,
+            row: { index in
+                let user = viewModel.row(index)
+                return ListScreen.Row(number: user.number, title: user.name, detail: user.email)
+            },
+            footer: viewModel.footer)
+        return screen.render(in: size, viewport: viewport)
+    }
+}

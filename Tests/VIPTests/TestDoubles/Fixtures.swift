@@ -1,0 +1,33 @@
+import SharedDomain
+
+/// Users and pages the tests build their scenes from.
+enum Fixtures {
+    /// User `id`, named after it.
+    static func user(_ id: Int) -> User {
+        User(id: id, firstName: "First\(id)", lastName: "Last\(id)", email: "user\(id)@example.com")
+    }
+
+    /// Page `page` of `totalUsers` users, `perPage` a page, ids counting from 1.
+    static func page(
+        _ page: Int, perPage: Int = 3, totalUsers: Int = 6, source: UsersPage.Source = .remote
+    ) -> UsersPage {
+        let first = (page - 1) * perPage + 1
+        let last = min(page * perPage, totalUsers)
+        return UsersPage(
+            page: page, perPage: perPage, total: totalUsers,
+            totalPages: (totalUsers + perPage - 1) / perPage,
+            users: first <= last ? (first...last).map(user) : [], source: source)
+    }
+
+    /// The listing holding `pages`, in order.
+    static func listing(_ pages: UsersPage...) -> UserListing {
+        listing(pages)
+    }
+
+    /// The listing holding `pages`, in order.
+    static func listing(_ pages: [UsersPage]) -> UserListing {
+        var listing = UserListing(firstPage: pages[0])
+        for page in pages.dropFirst() { listing.append(page) }
+        return listing
+    }
+}

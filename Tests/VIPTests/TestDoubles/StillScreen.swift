@@ -1,0 +1,11 @@
+import TerminalUI
+
+/// A screen that draws one line and ignores gestures: the root under a routed scene.
+@MainActor
+final class StillScreen: TerminalScreen {
+    func handle(_ gesture: Gesture) {}
+
+    func render(in size: ScreenSize) -> [String] {
+        ["still"]
+    }
+}

@@ -1,0 +1,16 @@
+@testable import VIP
+
+/// Records what the detail's Presenter displays.
+@MainActor
+final class UserDetailDisplaySpy: UserDetailDisplayLogic {
+    private(set) var displayedUsers: [UserDetailModels.ShowUser.ViewModel] = []
+    private(set) var displayedBacks = 0
+
+    func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel) {
+        displayedUsers.append(viewModel)
+    }
+
+    func displayBack(viewModel: UserDetailModels.Back.ViewModel) {
+        displayedBacks += 1
+    }
+}

@@ -1,0 +1,16 @@
+@testable import VIP
+
+/// Records what the detail's Interactor presents.
+@MainActor
+final class UserDetailPresenterSpy: UserDetailPresentationLogic {
+    private(set) var presentedUsers: [UserDetailModels.ShowUser.Response] = []
+    private(set) var presentedBacks = 0
+
+    func presentUser(response: UserDetailModels.ShowUser.Response) {
+        presentedUsers.append(response)
+    }
+
+    func presentBack(response: UserDetailModels.Back.Response) {
+        presentedBacks += 1
+    }
+}

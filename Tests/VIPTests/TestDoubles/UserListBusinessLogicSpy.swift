@@ -1,0 +1,36 @@
+@testable import VIP
+
+/// Records the requests the list's View sends.
+@MainActor
+final class UserListBusinessLogicSpy: UserListBusinessLogic {
+    /// One request, by use case.
+    enum Request: Equatable {
+        case fetchUsers
+        case refresh
+        case fetchNextPage
+        case retry
+        case selectRow(number: Int)
+    }
+
+    private(set) var requests: [Request] = []
+
+    func fetchUsers(request: UserListModels.FetchUsers.Request) {
+        requests.append(.fetchUsers)
+    }
+
+    func refresh(request: UserListModels.Refresh.Request) {
+        requests.append(.refresh)
+    }
+
+    func fetchNextPage(request: UserListModels.NextPage.Request) {
+        requests.append(.fetchNextPage)
+    }
+
+    func retry(request: UserListModels.Retry.Request) {
+        requests.append(.retry)
+    }
+
+    func selectRow(request: UserListModels.SelectRow.Request) {
+        requests.append(.selectRow(number: request.number))
+    }
+}

@@ -1,0 +1,16 @@
+@testable import VIP
+
+/// Records what the list's Presenter displays.
+@MainActor
+final class UserListDisplaySpy: UserListDisplayLogic {
+    private(set) var displayedUsers: [UserListModels.FetchUsers.ViewModel] = []
+    private(set) var displayedSelections = 0
+
+    func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
+        displayedUsers.append(viewModel)
+    }
+
+    func displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel) {
+        displayedSelections += 1
+    }
+}

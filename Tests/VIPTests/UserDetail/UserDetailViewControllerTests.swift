@@ -1,0 +1,70 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import VIP
+
+/// The detail's View: it loads once on first draw, turns gestures into requests, draws the
+/// displayed ViewModel and routes back when told.
+@Suite("User Detail View")
+@MainActor
+struct UserDetailViewControllerTests {
+    @Test func theFirstDrawLoadsTheViewOnceByAskingForTheUser() {
+        let (sut, interactor, _) = makeSUT()
+
+        _ = sut.render(in: ScreenSize())
+        _ = sut.render(in: ScreenSize())
+
+        #expect(interactor.requests == [.showUser])
+    }
+
+    @Test func everyDetailGestureBecomesItsRequestAndNoOtherGestureDoesAnything() {
+        let (sut, interactor, _) = makeSUT()
+
+        for gesture in [
+            Gesture.edit, .set(.firstName, "Jane"), .set(.email, "j@x.io"), .save, .cancel, .back, .appear,
+            .refresh, .tap(1),
+        ] {
+            sut.handle(gesture)
+        }
+
+        #expect(
+            interactor.requests == [
+                .edit, .changeField(.firstName, "Jane"), .changeField(.email, "j@x.io"), .save, .cancel,
+                .back,
+            ])
+    }
+
+    @Test func theDisplayedViewModelIsDrawn() {
+        let (sut, _, _) = makeSUT()
+
+        sut.displayUser(
+            viewModel: .init(
+                title: "User #2", subtitle: "Editing", fields: [.init(label: "First name", value: "Jane")],
+                messages: ["! Email is not valid"], status: "Saving…"))
+
+        #expect(
+            sut.render(in: ScreenSize()) == [
+                "User #2", "Editing", "First name: Jane", "! Email is not valid", "Saving…",
+            ])
+    }
+
+    @Test func aDisplayedBackRoutesToTheList() {
+        let (sut, _, router) = makeSUT()
+
+        sut.displayBack(viewModel: .init())
+
+        #expect(router.routesToUserList == 1)
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT() -> (UserDetailViewController, UserDetailBusinessLogicSpy, UserDetailRouterSpy) {
+        let interactor = UserDetailBusinessLogicSpy()
+        let router = UserDetailRouterSpy()
+        let sut = UserDetailViewController()
+        sut.interactor = interactor
+        sut.router = router
+        return (sut, interactor, router)
+    }
+}

@@ -1,0 +1,168 @@
+import SharedDomain
+import Testing
+
+@testable import VIP
+
+/// The list's texts, exactly as the screen shows them, through a spy display.
+@Suite("User List Presenter")
+@MainActor
+struct UserListPresenterTests {
+    private typealias Response = UserListModels.FetchUsers.Response
+    private typealias DisplayedUser = UserListModels.FetchUsers.ViewModel.DisplayedUser
+
+    @Test func nothingLoadedYetShowsNothing() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response())
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.counter == nil)
+        #expect(viewModel.banner.isEmpty)
+        #expect(viewModel.placeholder.isEmpty)
+        #expect(viewModel.rowCount == 0)
+        #expect(viewModel.footer == nil)
+    }
+
+    @Test func theFirstLoadShowsTheLoadingPlaceholder() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loading: .firstPage))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.placeholder == ["Loading users…"])
+        #expect(viewModel.counter == nil)
+        #expect(viewModel.rowCount == 0)
+    }
+
+    @Test func loadedRowsShowTheCounterTheRowsAndTheFooter() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1))))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.counter == "3 of 6")
+        #expect(viewModel.rowCount == 3)
+        #expect(
+            viewModel.row(0) == DisplayedUser(number: 1, name: "First1 Last1", email: "user1@example.com"))
+        #expect(
+            viewModel.row(2) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com"))
+        #expect(viewModel.banner.isEmpty)
+        #expect(viewModel.placeholder.isEmpty)
+        #expect(viewModel.footer == "Scroll down for more")
+    }
+
+    @Test func everyPageLoadedShowsEndOfList() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1), Fixtures.page(2))))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.counter == "6 of 6")
+        #expect(viewModel.footer == "End of list")
+    }
+
+    @Test func aLoadWithRowsShownKeepsTheRowsAndSaysWhichLoadInTheFooter() throws {
+        let (sut, display) = makeSUT()
+        let loaded = lend(Fixtures.page(1))
+
+        sut.presentUsers(response: Response(loaded: loaded, loading: .nextPage))
+        sut.presentUsers(response: Response(loaded: loaded, loading: .firstPage))
+
+        #expect(display.displayedUsers.map(\.footer) == ["Loading more…", "Refreshing…"])
+        #expect(display.displayedUsers.map(\.rowCount) == [3, 3])
+    }
+
+    @Test func aFailureWithRowsKeepsThemUnderTheFailureBanner() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1)), failure: .server(status: 503)))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.banner == ["! Could not load users: Server error (503)", "  retry to try again"])
+        #expect(viewModel.rowCount == 3)
+        #expect(viewModel.counter == "3 of 6")
+    }
+
+    @Test func aFailureWithoutRowsShowsOnlyTheFailureBanner() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(failure: .offline))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.banner == ["! Could not load users: You are offline", "  retry to try again"])
+        #expect(viewModel.placeholder.isEmpty)
+        #expect(viewModel.rowCount == 0)
+        #expect(viewModel.footer == nil)
+    }
+
+    @Test func signedOutShowsTheSignedOutPlaceholderAndNoUserData() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(failure: .unauthorized))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.placeholder == ["Signed out", "Sign in again, then retry or refresh."])
+        #expect(viewModel.banner.isEmpty)
+        #expect(viewModel.counter == nil)
+        #expect(viewModel.rowCount == 0)
+    }
+
+    @Test func aPageFromTheCacheShowsTheOfflineNoticeUnlessAFailureIsShown() throws {
+        let (sut, display) = makeSUT()
+        let cached = lend(Fixtures.page(1, source: .cache))
+
+        sut.presentUsers(response: Response(loaded: cached))
+        sut.presentUsers(response: Response(loaded: cached, failure: .timeout))
+
+        #expect(
+            display.displayedUsers.map(\.banner) == [
+                ["Offline: showing saved users"],
+                ["! Could not load users: The request timed out", "  retry to try again"],
+            ])
+    }
+
+    @Test func anEmptyListingShowsNoUsersWithoutCounterOrFooter() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1, totalUsers: 0))))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.placeholder == ["No users"])
+        #expect(viewModel.counter == nil)
+        #expect(viewModel.footer == nil)
+    }
+
+    @Test func rowsAreFormattedFromTheLentUsersWhenDrawnNeverCopiedWhenPresented() throws {
+        let (sut, display) = makeSUT()
+        let loaded = lend(Fixtures.page(1))
+        sut.presentUsers(response: Response(loaded: loaded))
+        var renamed = Fixtures.user(2)
+        renamed.firstName = "Janet"
+
+        loaded.listing.replace(renamed)
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.row(1).name == "Janet Last2")
+    }
+
+    @Test func theSelectionIsDisplayedForTheViewToRoute() {
+        let (sut, display) = makeSUT()
+
+        sut.presentSelectedUser(response: .init())
+
+        #expect(display.displayedSelections == 1)
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT() -> (UserListPresenter, UserListDisplaySpy) {
+        let display = UserListDisplaySpy()
+        let sut = UserListPresenter()
+        sut.viewController = display
+        return (sut, display)
+    }
+
+    private func lend(_ pages: UsersPage...) -> UserListModels.LoadedUsers {
+        UserListModels.LoadedUsers(Fixtures.listing(pages))
+    }
+}

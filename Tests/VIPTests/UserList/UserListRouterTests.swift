@@ -1,0 +1,64 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import VIP
+
+/// The list's Router: data passing from the list's DataStore to the detail's, and the push.
+@Suite("User List Router")
+@MainActor
+struct UserListRouterTests {
+    @Test func routeToUserDetailPassesTheSelectedUserToTheDetailsDataStoreAndPushesIt() throws {
+        let navigation = NavigationStack()
+        navigation.push(StillScreen())
+        let delegate = UserDetailDelegateSpy()
+        let dataStore = UserListDataStoreStub(selectedUser: Fixtures.user(2))
+        let sut = makeSUT(navigation: navigation, delegate: delegate, dataStore: dataStore)
+
+        sut.routeToUserDetail()
+
+        let detail = try #require(navigation.top as? UserDetailViewController)
+        #expect(navigation.screens.count == 2)
+        #expect(detail.router?.dataStore?.user == Fixtures.user(2))
+    }
+
+    @Test func theOpenedDetailShowsThePassedUserAtOnce() {
+        let navigation = NavigationStack()
+        navigation.push(StillScreen())
+        let delegate = UserDetailDelegateSpy()
+        let sut = makeSUT(
+            navigation: navigation, delegate: delegate,
+            dataStore: UserListDataStoreStub(selectedUser: Fixtures.user(2)))
+
+        sut.routeToUserDetail()
+
+        #expect(
+            navigation.top?.render(in: ScreenSize()) == [
+                "User #2", "Name: First2 Last2", "Email: user2@example.com",
+            ])
+    }
+
+    @Test func withoutADataStoreNothingIsPushed() {
+        let navigation = NavigationStack()
+        navigation.push(StillScreen())
+        let delegate = UserDetailDelegateSpy()
+        let sut = makeSUT(navigation: navigation, delegate: delegate, dataStore: nil)
+
+        sut.routeToUserDetail()
+
+        #expect(navigation.screens.count == 1)
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(
+        navigation: NavigationStack, delegate: UserDetailDelegateSpy, dataStore: (any UserListDataStore)?
+    ) -> UserListRouter {
+        let userDetail = UserDetailConfigurator(
+            repository: UserRepositoryStub(), tracker: TaskTracker(), navigation: navigation,
+            delegate: delegate)
+        let sut = UserListRouter(navigation: navigation, userDetail: userDetail)
+        sut.dataStore = dataStore
+        return sut
+    }
+}

@@ -1,0 +1,88 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import VIP
+
+/// The list's View: gestures become requests, displayed ViewModels are drawn, selections route.
+@Suite("User List View")
+@MainActor
+struct UserListViewControllerTests {
+    @Test func everyListGestureBecomesItsRequestAndNoOtherGestureDoesAnything() {
+        let (sut, interactor, router) = makeSUT()
+
+        for gesture in [
+            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .scrollToTop, .back, .edit, .save,
+        ] {
+            sut.handle(gesture)
+        }
+
+        #expect(
+            interactor.requests == [.fetchUsers, .fetchNextPage, .refresh, .retry, .selectRow(number: 3)])
+        #expect(router.routesToUserDetail == 0)
+    }
+
+    @Test func beforeAnythingIsDisplayedOnlyTheTitleIsDrawn() {
+        let (sut, _, _) = makeSUT()
+
+        #expect(sut.render(in: ScreenSize(width: 30)) == ["Users"])
+    }
+
+    @Test func theDisplayedViewModelIsDrawnAskingOnlyTheVisibleRows() {
+        let (sut, _, _) = makeSUT()
+        var formatted: [Int] = []
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(
+                counter: "3 of 9", banner: ["Offline: showing saved users"], rowCount: 3,
+                row: { index in
+                    formatted.append(index)
+                    return .init(number: index + 1, name: "Name\(index + 1)", email: "e\(index + 1)")
+                },
+                footer: "Scroll down for more"))
+
+        let lines = sut.render(in: ScreenSize(width: 40, visibleRows: 2))
+
+        #expect(
+            lines == [
+                "Users                             3 of 9",
+                "Offline: showing saved users",
+                "   1  Name1                     e1",
+                "   2  Name2                     e2",
+                "Scroll down for more",
+            ])
+        #expect(formatted == [0, 1])
+    }
+
+    @Test func scrollToEndShowsTheLastRowsBeforeAskingForTheNextPage() {
+        let (sut, interactor, _) = makeSUT()
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(
+                rowCount: 3, row: { .init(number: $0 + 1, name: "Name\($0 + 1)", email: "") }))
+        _ = sut.render(in: ScreenSize(width: 40, visibleRows: 2))
+
+        sut.handle(.scrollToEnd)
+
+        #expect(
+            sut.render(in: ScreenSize(width: 40, visibleRows: 2)) == ["Users", "   2  Name2", "   3  Name3"])
+        #expect(interactor.requests == [.fetchNextPage])
+    }
+
+    @Test func aDisplayedSelectionRoutesToTheDetail() {
+        let (sut, _, router) = makeSUT()
+
+        sut.displaySelectedUser(viewModel: .init())
+
+        #expect(router.routesToUserDetail == 1)
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT() -> (UserListViewController, UserListBusinessLogicSpy, UserListRouterSpy) {
+        let interactor = UserListBusinessLogicSpy()
+        let router = UserListRouterSpy()
+        let sut = UserListViewController()
+        sut.interactor = interactor
+        sut.router = router
+        return (sut, interactor, router)
+    }
+}
