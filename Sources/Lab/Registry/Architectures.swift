@@ -21,7 +21,7 @@ public enum Architectures {
         dependencies in
         VIPERComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size)
+            size: dependencies.size, tracer: dependencies.tracer)
     }
 
     /// MVP: a passive View of commands, a Presenter that owns every decision, an Assembly per module.

@@ -4,16 +4,23 @@ import TerminalUI
 /// VIPER's composition root: the one place that receives the dependencies; it asks the list
 /// module's Router to assemble the root module and hands the navigation stack to the app.
 public enum VIPERComposition {
-    /// The Users feature as a `TerminalApp`, showing the list.
+    /// The Users feature as a `TerminalApp`, showing the list; with a `tracer`, the Routers
+    /// wrap every boundary of the modules they assemble in tracing decorators.
     @MainActor
     public static func makeApp(
-        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize
+        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
+        tracer: BoundaryTracer? = nil
     ) -> NavigationApp {
         let navigation = NavigationStack()
+        // What the Routers push onto and pop from, traced once here for every module.
+        let routerNavigation: any ModuleNavigation =
+            tracer.map { TracedModuleNavigation(navigation, tracer: $0) } ?? navigation
         let list = UserListRouter.assembleModule(
-            repository: repository, tracker: tracker, perPage: perPage, navigation: navigation)
-        // The stack owns the list View, which owns the rest of the module: nothing else to retain.
+            repository: repository, tracker: tracker, perPage: perPage, navigation: routerNavigation,
+            tracer: tracer)
+        // The stack owns the list View, which owns the rest of the module. The Routers hold their
+        // navigation weakly, so the app keeps it.
         navigation.push(list)
-        return NavigationApp(navigation: navigation, size: size)
+        return NavigationApp(navigation: navigation, size: size, retaining: [routerNavigation])
     }
 }

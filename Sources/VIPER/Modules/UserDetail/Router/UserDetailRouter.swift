@@ -5,28 +5,33 @@ import TerminalUI
 /// and wired, its module output included) and closes it by popping its View.
 @MainActor
 final class UserDetailRouter: UserDetailRouterInput {
-    /// Weak: the app owns the stack, and the stack owns the screens.
-    private(set) weak var navigation: NavigationStack?
+    /// Weak: the app owns the navigation (the stack, or its traced stand-in), and the stack owns
+    /// the screens.
+    private(set) weak var navigation: (any ModuleNavigation)?
     /// The detail View, to pop only when it is on top. Weak: the stack owns it.
     private(set) weak var view: (any TerminalScreen)?
 
-    private init(navigation: NavigationStack) {
+    private init(navigation: any ModuleNavigation) {
         self.navigation = navigation
     }
 
     /// Builds the detail module of `user` and returns its View, which owns the module; a save
-    /// is reported to `moduleOutput`, held weakly.
+    /// is reported to `moduleOutput`, held weakly. With a `tracer`, every boundary between the
+    /// roles is wrapped in a tracing decorator.
     static func assembleModule(
-        user: User, repository: any UserRepository, tracker: TaskTracker, navigation: NavigationStack,
-        moduleOutput: (any UserDetailModuleOutput)?
+        user: User, repository: any UserRepository, tracker: TaskTracker, navigation: any ModuleNavigation,
+        moduleOutput: (any UserDetailModuleOutput)?, tracer: BoundaryTracer? = nil
     ) -> UserDetailView {
+        let tracing = tracer.map(UserDetailTracing.init)
         let interactor = UserDetailInteractor(user: user, repository: repository, tracker: tracker)
         let router = UserDetailRouter(navigation: navigation)
-        let presenter = UserDetailPresenter(interactor: interactor, router: router)
-        let view = UserDetailView(output: presenter)
-        presenter.view = view
-        presenter.moduleOutput = moduleOutput
-        interactor.output = presenter
+        let presenter = UserDetailPresenter(
+            interactor: tracing?.interactorInput(interactor) ?? interactor,
+            router: tracing?.routerInput(router) ?? router)
+        let view = UserDetailView(output: tracing?.viewOutput(presenter) ?? presenter)
+        presenter.view = tracing?.viewInput(view) ?? view
+        presenter.moduleOutput = moduleOutput.map { tracing?.moduleOutput($0) ?? $0 }
+        interactor.output = tracing?.interactorOutput(presenter) ?? presenter
         router.view = view
         return view
     }

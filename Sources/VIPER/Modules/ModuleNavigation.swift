@@ -1,0 +1,15 @@
+import TerminalUI
+
+/// Where modules are shown (Router → Navigation): the Routers push a module's View and pop it;
+/// TerminalUI's `NavigationStack` is the real one, as a wireframe's is a navigation controller.
+@MainActor
+protocol ModuleNavigation: AnyObject {
+    /// The View on top, the one the user sees.
+    var top: (any TerminalScreen)? { get }
+    /// Shows `view` on top of the others.
+    func push(_ view: any TerminalScreen)
+    /// Removes the View on top, never the root one.
+    func pop()
+}
+
+extension NavigationStack: ModuleNavigation {}

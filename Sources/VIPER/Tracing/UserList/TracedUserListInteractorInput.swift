@@ -1,0 +1,45 @@
+import SharedDomain
+import TerminalUI
+
+/// Presenter → Interactor, traced: records the list use cases the Presenter asks for, then
+/// forwards them.
+@MainActor
+final class TracedUserListInteractorInput: UserListInteractorInput {
+    /// The list Interactor. Strong, as the Presenter holds it.
+    let base: any UserListInteractorInput
+    private let tracer: BoundaryTracer
+
+    /// Traces the use cases asked of `base`.
+    init(_ base: any UserListInteractorInput, tracer: BoundaryTracer) {
+        self.base = base
+        self.tracer = tracer
+    }
+
+    // The Presenter reads the pages for every view data and every row drawn: a query, not a
+    // message, so it is not recorded.
+    var pages: UserListPages? { base.pages }
+
+    func loadFirstPage() {
+        record("loadFirstPage()")
+        base.loadFirstPage()
+    }
+
+    func loadNextPage() {
+        record("loadNextPage()")
+        base.loadNextPage()
+    }
+
+    func retryFailedLoad() {
+        record("retryFailedLoad()")
+        base.retryFailedLoad()
+    }
+
+    func replace(_ user: User) {
+        record("replace(user \(user.id))")
+        base.replace(user)
+    }
+
+    private func record(_ message: String) {
+        tracer.record("Presenter", "Interactor", message)
+    }
+}

@@ -1,0 +1,133 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import VIPER
+
+/// A traced app records every crossing between the VIPER roles, in order, as the decorators the
+/// Routers put at the boundaries see them; the repository is the Lab's to trace, not the app's.
+@Suite("Tracing the VIPER roles")
+@MainActor
+struct TracedAppTests {
+    private let repository = ControllableUserRepository()
+    private let tracker = TaskTracker()
+    private let tracer = BoundaryTracer()
+
+    private func makeSUT(tracer: BoundaryTracer?) -> NavigationApp {
+        VIPERComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: 6, size: ScreenSize(), tracer: tracer)
+    }
+
+    /// The traced app with page 1 loaded and its trace so far drained.
+    private func makeLoadedSUT() async -> NavigationApp {
+        let sut = makeSUT(tracer: tracer)
+        sut.send(.appear)
+        await repository.nextPageRequest().succeed(with: .fixture(1))
+        await tracker.waitUntilRunning(atMost: 0)
+        _ = tracer.drain()
+        return sut
+    }
+
+    /// The crossings since the last call, as "From → To: message".
+    private func trace() -> [String] {
+        tracer.drain().map(\.description)
+    }
+
+    @Test func appearRecordsViewToPresenterToInteractorAndBackInOrder() async {
+        let sut = makeSUT(tracer: tracer)
+
+        sut.send(.appear)
+        await repository.nextPageRequest().succeed(with: .fixture(1))
+        await tracker.waitUntilRunning(atMost: 0)
+
+        #expect(
+            trace() == [
+                "View → Presenter: viewDidLoad()",
+                "Presenter → View: display(rowCount: 0)",
+                "View → Presenter: viewDidAppear()",
+                "Presenter → Interactor: loadFirstPage()",
+                "Interactor → Presenter: interactorDidStartLoading(.firstPage)",
+                "Presenter → View: display(rowCount: 0, placeholder: \"Loading users…\")",
+                "Interactor → Presenter: interactorDidFinishLoading(.firstPage)",
+                "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
+            ])
+    }
+
+    @Test func tapAndBackRecordThePresenterAskingTheRoutersAndTheRoutersPushingAndPopping() async {
+        let sut = await makeLoadedSUT()
+
+        sut.send(.tap(3))
+        _ = sut.frame()
+        sut.send(.back)
+
+        #expect(
+            trace() == [
+                "View → Presenter: didTapRow(at: 2)",
+                "Presenter → Router: showDetail(of: user 3)",
+                "Router → Navigation: push(UserDetailView)",
+                "View → Presenter: viewDidLoad()",
+                "Presenter → View: display(fields: 2)",
+                "View → Presenter: didTapBack()",
+                "Presenter → Interactor: cancelEditing()",
+                "Presenter → Router: closeDetail()",
+                "Router → Navigation: pop()",
+            ])
+    }
+
+    @Test func aSaveRecordsTheDetailModuleTellingTheListsPresenter() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.tap(3))
+        sut.send(.edit)
+        _ = tracer.drain()
+
+        sut.send(.save)
+        let save = await repository.nextUpdateRequest()
+        save.succeed(with: save.user)
+        await tracker.waitUntilRunning(atMost: 0)
+
+        #expect(
+            trace() == [
+                "View → Presenter: didTapSave()",
+                "Presenter → Interactor: saveDraft()",
+                "Interactor → Presenter: interactorDidStartSaving()",
+                "Presenter → View: display(subtitle: \"Editing\", fields: 3, status: \"Saving…\")",
+                "Interactor → Presenter: interactorDidSave(user 3)",
+                "Presenter → View: display(fields: 2, status: \"Saved\")",
+                "Presenter → Presenter: userDetailDidSave(user 3)",
+                "Presenter → Interactor: replace(user 3)",
+                "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
+            ])
+    }
+
+    @Test func whatTheUserTypesNeverReachesTheTrace() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.tap(3))
+        sut.send(.edit)
+        _ = tracer.drain()
+
+        sut.send(.set(.firstName, "Emmy"))
+
+        #expect(
+            trace() == [
+                "View → Presenter: didChange(.firstName)",
+                "Presenter → Interactor: change(.firstName)",
+                "Presenter → View: display(subtitle: \"Editing\", fields: 3)",
+            ])
+    }
+
+    @Test func tracingChangesNoFrame() async {
+        let traced = makeSUT(tracer: tracer)
+        let untraced = makeSUT(tracer: nil)
+
+        traced.send(.appear)
+        await repository.nextPageRequest().succeed(with: .fixture(1))
+        untraced.send(.appear)
+        await repository.nextPageRequest().succeed(with: .fixture(1))
+        await tracker.waitUntilRunning(atMost: 0)
+        traced.send(.tap(2))
+        untraced.send(.tap(2))
+
+        #expect(traced.frame() == untraced.frame())
+        #expect(traced.frame().lines.first == "User #2")
+    }
+}
