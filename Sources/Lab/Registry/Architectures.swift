@@ -29,7 +29,7 @@ public enum Architectures {
         dependencies in
         MVPComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size)
+            size: dependencies.size, tracer: dependencies.tracer)
     }
 
     /// MVVM: `@Observable` view models with explicit state enums.

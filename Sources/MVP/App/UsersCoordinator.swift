@@ -5,12 +5,14 @@ import TerminalUI
 /// module through its Assembly and pushes or pops it. Presenters never see a View type.
 @MainActor
 final class UsersCoordinator {
-    private let navigation: NavigationStack
+    private let navigation: any ScreenNavigation
     private let listAssembly: UserListAssembly
     private let detailAssembly: UserDetailAssembly
 
     /// A coordinator pushing onto `navigation` the modules the Assemblies build.
-    init(navigation: NavigationStack, listAssembly: UserListAssembly, detailAssembly: UserDetailAssembly) {
+    init(
+        navigation: any ScreenNavigation, listAssembly: UserListAssembly, detailAssembly: UserDetailAssembly
+    ) {
         self.navigation = navigation
         self.listAssembly = listAssembly
         self.detailAssembly = detailAssembly

@@ -64,12 +64,63 @@ struct MemoryTests {
         #expect(detailPresenter == nil)
     }
 
-    /// Arrange step: the app built by the composition root, showing page 1 of 12 users.
-    private func makeAppShowingPageOne() async -> (app: NavigationApp, repository: UserRepositoryStub) {
+    @Test func aClosedDetail_withTracing_freesItsView_theDecorators_andThePresenter() async throws {
+        let (app, repository) = await makeAppShowingPageOne(tracer: BoundaryTracer())
+        app.send(.tap(1))
+        app.send(.edit)
+        app.send(.save)
+        let save = await repository.saves.next()
+        weak let view = app.navigation.top as? UserDetailTextView
+        weak let tracedPresenting = view?.presenter as? TracedUserDetailPresenting
+        weak let presenter = tracedPresenting?.base as? UserDetailPresenter
+        weak let tracedView = presenter?.view as? TracedUserDetailView
+        try #require(tracedView != nil)
+
+        app.send(.back)
+
+        #expect(view == nil)
+        #expect(tracedPresenting == nil)
+        #expect(presenter == nil)
+        #expect(tracedView == nil)
+        #expect(repository.saves.wasCancelled(save))
+        await repository.saves.answer(save, with: .success(.numbered(1)))
+    }
+
+    @Test func aReleasedTracedList_freesItsView_theDecorators_andThePresenter() async throws {
+        let tracker = TaskTracker()
+        let repository = UserRepositoryStub(tracker: tracker)
+        var module: UserListTextView? = UserListAssembly(
+            repository: repository, tracker: tracker, perPage: 6, tracer: BoundaryTracer()
+        )
+        .makeModule(navigator: UserListNavigatorSpy())
+        module?.handle(.appear)
+        let load = await repository.pageRequests.next()
+        weak let view = module
+        weak let tracedPresenting = module?.presenter as? TracedUserListPresenting
+        weak let presenter = tracedPresenting?.base as? UserListPresenter
+        weak let tracedView = presenter?.view as? TracedUserListView
+        try #require(tracedView != nil)
+
+        module = nil
+
+        #expect(view == nil)
+        #expect(tracedPresenting == nil)
+        #expect(presenter == nil)
+        #expect(tracedView == nil)
+        #expect(repository.pageRequests.wasCancelled(load))
+        await repository.pageRequests.answer(load, with: .success(.page(1, of: 12)))
+    }
+
+    /// Arrange step: the app built by the composition root (traced when a `tracer` is given),
+    /// showing page 1 of 12 users.
+    private func makeAppShowingPageOne(
+        tracer: BoundaryTracer? = nil
+    ) async -> (app: NavigationApp, repository: UserRepositoryStub) {
         let tracker = TaskTracker()
         let repository = UserRepositoryStub(tracker: tracker)
         let app = MVPComposition.makeApp(
-            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60))
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60),
+            tracer: tracer)
         app.send(.appear)
         await repository.pageRequests.answer(
             await repository.pageRequests.next(), with: .success(.page(1, of: 12)))

@@ -1,0 +1,144 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVP
+
+/// With a tracer, the composition root wraps every boundary in a decorator: the trace reads as
+/// the pattern (View → Presenter events, Presenter → View commands, Presenter → Coordinator,
+/// the delegate, Coordinator → Navigation), and the frames stay the same.
+@Suite("Tracing decorators at the boundaries")
+@MainActor
+struct TracingTests {
+    private let tracker = TaskTracker()
+    private let tracer = BoundaryTracer()
+    private let repository: UserRepositoryStub
+
+    init() {
+        repository = UserRepositoryStub(tracker: tracker)
+    }
+
+    @Test func building_tracesTheListTitleAndItsPush() {
+        _ = makeApp()
+
+        #expect(
+            crossings() == [
+                "Presenter → View: showTitle(\"Users\")",
+                "Coordinator → Navigation: push(UserListTextView)",
+            ])
+    }
+
+    @Test func appear_tracesTheEventThenTheCommandsOfTheLoadThenThoseOfItsResult() async {
+        let app = makeApp()
+        _ = crossings()
+
+        app.send(.appear)
+        await repository.pageRequests.answer(
+            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+
+        #expect(
+            crossings() == [
+                "View → Presenter: viewDidAppear()",
+                "Presenter → View: showLoading(\"Loading users…\")",
+                "Presenter → View: hideBanner()",
+                "Presenter → View: hideFooter()",
+                "Presenter → View: showRows(count: 6)",
+                "Presenter → View: hideBanner()",
+                "Presenter → View: showFooter(\"Scroll down for more\")",
+            ])
+    }
+
+    @Test func drawingRows_isNotTraced() async {
+        let app = await makeAppShowingPageOne()
+
+        _ = app.frame()
+
+        #expect(crossings().isEmpty)
+    }
+
+    @Test func tapAndBack_goThroughTheCoordinatorToTheNavigation() async {
+        let app = await makeAppShowingPageOne()
+
+        app.send(.tap(2))
+        let tap = crossings()
+        app.send(.back)
+        let back = crossings()
+
+        #expect(
+            tap == [
+                "View → Presenter: didTapRow(number: 2)",
+                "Presenter → Coordinator: showDetail(of: user 2)",
+                "Presenter → View: showTitle(\"User #2\")",
+                "Presenter → View: hideSubtitle()",
+                "Presenter → View: showFields(Name, Email)",
+                "Presenter → View: hideMessages()",
+                "Presenter → View: hideStatus()",
+                "Coordinator → Navigation: push(UserDetailTextView)",
+            ])
+        #expect(
+            back == [
+                "View → Presenter: didTapBack()",
+                "Presenter → Coordinator: closeDetail()",
+                "Coordinator → Navigation: pop()",
+            ])
+    }
+
+    @Test func aSave_reachesTheListPresenterThroughTheTracedDelegate_andNoTypedTextIsTraced() async {
+        let app = await makeAppShowingPageOne()
+        app.send(.tap(2))
+        app.send(.edit)
+        app.send(.set(.lastName, "Weaver"))
+        app.send(.save)
+        _ = crossings()
+
+        let save = await repository.saves.next()
+        await repository.saves.answer(save, with: .success(save.argument))
+        let trace = crossings()
+
+        #expect(
+            trace == [
+                "Presenter → View: hideSubtitle()",
+                "Presenter → View: showFields(Name, Email)",
+                "Presenter → View: hideMessages()",
+                "Presenter → View: showStatus(\"Saved\")",
+                "Presenter → Presenter: userDetail(didSave: user 2)",
+                "Presenter → View: showRows(count: 6)",
+                "Presenter → View: hideBanner()",
+                "Presenter → View: showFooter(\"Scroll down for more\")",
+            ])
+        #expect(!trace.contains { $0.contains("Weaver") })
+    }
+
+    @Test func theDetailEvents_nameTheFieldNotTheText() async {
+        let app = await makeAppShowingPageOne()
+        app.send(.tap(1))
+        app.send(.edit)
+        _ = crossings()
+
+        app.send(.set(.firstName, "Secret"))
+
+        #expect(crossings().first == "View → Presenter: didChange(firstName)")
+    }
+
+    /// Arrange step: the traced app built by the composition root.
+    private func makeApp() -> NavigationApp {
+        MVPComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60),
+            tracer: tracer)
+    }
+
+    /// Arrange step: the traced app showing page 1 of 12 users, its trace so far drained.
+    private func makeAppShowingPageOne() async -> NavigationApp {
+        let app = makeApp()
+        app.send(.appear)
+        await repository.pageRequests.answer(
+            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+        _ = crossings()
+        return app
+    }
+
+    /// The crossings since the last call, as "From → To: message".
+    private func crossings() -> [String] {
+        tracer.drain().map(\.description)
+    }
+}
