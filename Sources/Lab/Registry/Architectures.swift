@@ -45,7 +45,7 @@ public enum Architectures {
         dependencies in
         MVIComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size)
+            size: dependencies.size, tracer: dependencies.tracer)
     }
 
     /// Every registered architecture, in the order of the docs.

@@ -3,15 +3,21 @@ import TerminalUI
 
 /// MVI's composition root: the one place that builds the feature and injects its dependencies.
 public enum MVIComposition {
-    /// The Users feature as a `TerminalApp`, showing the list.
+    /// The Users feature as a `TerminalApp`, showing the list; with a `tracer`, the boundaries
+    /// are wrapped in tracing decorators.
     @MainActor
     public static func makeApp(
-        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize
+        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
+        tracer: BoundaryTracer? = nil
     ) -> NavigationApp {
-        let navigation = NavigationStack()
+        let stack = NavigationStack()
+        let navigation: any Navigation =
+            if let tracer { TracedNavigation(stack, tracer: tracer) } else { stack }
         let coordinator = UsersCoordinator(
-            navigation: navigation, repository: repository, tracker: tracker, perPage: perPage)
-        navigation.push(coordinator.makeList())
-        return NavigationApp(navigation: navigation, size: size, retaining: [coordinator])
+            navigation: navigation, repository: repository, tracker: tracker, perPage: perPage,
+            tracer: tracer)
+        stack.push(coordinator.makeList())
+        // The coordinator reaches its navigation weakly, so the app keeps a traced one alive.
+        return NavigationApp(navigation: stack, size: size, retaining: [coordinator, navigation])
     }
 }

@@ -6,24 +6,28 @@ import TerminalUI
 /// store to the list store. Stores never see a View or another store.
 @MainActor
 final class UsersCoordinator {
-    private weak var navigation: NavigationStack?
+    private weak var navigation: (any Navigation)?
     private let repository: any UserRepository
     private let tracker: TaskTracker
     private let perPage: Int?
+    private let tracer: BoundaryTracer?
 
-    init(navigation: NavigationStack, repository: any UserRepository, tracker: TaskTracker, perPage: Int?) {
+    init(
+        navigation: any Navigation, repository: any UserRepository, tracker: TaskTracker, perPage: Int?,
+        tracer: BoundaryTracer? = nil
+    ) {
         self.navigation = navigation
         self.repository = repository
         self.tracker = tracker
         self.perPage = perPage
+        self.tracer = tracer
     }
 
     /// Builds the list screen and wires its outputs.
     func makeList() -> any TerminalScreen {
-        let store = Store<UserListReducer>(
-            initialState: UserListState(),
-            runner: UserListEffectRunner(repository: repository, perPage: perPage),
-            tracker: tracker)
+        let store = makeStore(
+            UserListReducer(), initialState: UserListState(),
+            runner: UserListEffectRunner(repository: repository, perPage: perPage))
         store.onOutput = { [weak self, weak store] output in
             guard let self, let store else { return }
             switch output {
@@ -33,11 +37,10 @@ final class UsersCoordinator {
         return UserListView(store: store)
     }
 
-    private func showDetail(of user: User, savingInto list: Store<UserListReducer>) {
-        let store = Store<UserDetailReducer>(
-            initialState: UserDetailState(user: user),
-            runner: UserDetailEffectRunner(repository: repository),
-            tracker: tracker)
+    private func showDetail(of user: User, savingInto list: any CoordinatedStore<UserListReducer>) {
+        let store = makeStore(
+            UserDetailReducer(), initialState: UserDetailState(user: user),
+            runner: UserDetailEffectRunner(repository: repository))
         store.onOutput = { [weak navigation, weak list] output in
             switch output {
             case .userSaved(let saved): list?.receive(.userSaved(saved))
@@ -45,5 +48,21 @@ final class UsersCoordinator {
             }
         }
         navigation?.push(UserDetailView(store: store))
+    }
+
+    /// A store applying `reducer` and carrying out its requests with `runner`. With a tracer, the
+    /// store, the reducer and the runner are each wrapped in their tracing decorator.
+    private func makeStore<Feature: TraceableFeature, Runner: EffectRunner>(
+        _ reducer: Feature, initialState: Feature.State, runner: Runner
+    ) -> any CoordinatedStore<Feature>
+    where Runner.Request == Feature.Request, Runner.Action == Feature.Action {
+        guard let tracer else {
+            return Store<Feature>(
+                initialState: initialState, reducer: reducer, runner: runner, tracker: tracker)
+        }
+        let store = Store<Feature>(
+            initialState: initialState, reducer: TracedReducer(reducer, tracer: tracer),
+            runner: TracedEffectRunner(runner, tracer: tracer), tracker: tracker)
+        return TracedStore(store, tracer: tracer)
     }
 }

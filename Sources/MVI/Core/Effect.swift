@@ -1,10 +1,13 @@
 /// Work a reducer asks for, described as a value: the `Store` carries it out, a test compares it.
-public enum Effect<Feature: Reducer>: Equatable {
+public enum Effect<Request: Equatable, Output: Equatable, ID: Hashable>: Equatable {
     /// Hands `request` to the effect runner as the only work running under `id`: whatever was
     /// running under `id` is cancelled and its late result dropped (latest intent wins).
-    case run(Feature.Request, id: Feature.EffectID)
+    case run(Request, id: ID)
     /// Cancels the work running under `id`; its result, if one still comes, is dropped.
-    case cancel(Feature.EffectID)
+    case cancel(ID)
     /// Tells the coordinator something happened (navigation, a saved user).
-    case output(Feature.Output)
+    case output(Output)
 }
+
+/// The effects `Feature`'s reducer can return.
+public typealias EffectOf<Feature: Reducer> = Effect<Feature.Request, Feature.Output, Feature.EffectID>

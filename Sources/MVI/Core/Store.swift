@@ -10,7 +10,7 @@ import TerminalUI
 /// - each run gets a version, and a result whose version is no longer the latest under its id
 ///   is dropped, so a late answer never reaches the reducer even if it ignored cancellation.
 @MainActor
-public final class Store<Feature: Reducer> {
+public final class Store<Feature: Reducer>: CoordinatedStore {
     /// The single source of truth the View renders.
     public private(set) var state: Feature.State
     /// Receives the reducer's outputs; set by the coordinator.
@@ -21,24 +21,27 @@ public final class Store<Feature: Reducer> {
         let task: Task<Void, Never>
     }
 
+    private let reducer: any ReducerOf<Feature>
     private let runner: any EffectRunner<Feature.Request, Feature.Action>
     private let tracker: TaskTracker
     private let onUnexpectedError: (any Error) -> Void
     private var running: [Feature.EffectID: Run] = [:]
     private var latestVersion = 0
 
-    /// A store starting at `initialState`, carrying out requests with `runner`, starting every
-    /// task through `tracker`. `onUnexpectedError` hears about bugs only: an effect runner that
-    /// throws instead of answering with an Action.
-    public init<Runner: EffectRunner>(
+    /// A store starting at `initialState`, applying `reducer`'s rules, carrying out requests with
+    /// `runner`, starting every task through `tracker`. `onUnexpectedError` hears about bugs
+    /// only: an effect runner that throws instead of answering with an Action.
+    public init(
         initialState: Feature.State,
-        runner: Runner,
+        reducer: any ReducerOf<Feature>,
+        runner: any EffectRunner<Feature.Request, Feature.Action>,
         tracker: TaskTracker,
         onUnexpectedError: @escaping (any Error) -> Void = { error in
             assertionFailure("An effect runner threw \(error); expected failures must be Actions")
         }
-    ) where Runner.Request == Feature.Request, Runner.Action == Feature.Action {
+    ) {
         self.state = initialState
+        self.reducer = reducer
         self.runner = runner
         self.tracker = tracker
         self.onUnexpectedError = onUnexpectedError
@@ -51,15 +54,15 @@ public final class Store<Feature: Reducer> {
 
     /// The View's only way in: the user did something.
     public func send(_ intent: Feature.Intent) {
-        perform(Feature.reduce(&state, intent: intent))
+        perform(reducer.reduce(&state, intent: intent))
     }
 
     /// An effect finished, or the coordinator passes news from another screen.
     public func receive(_ action: Feature.Action) {
-        perform(Feature.reduce(&state, action: action))
+        perform(reducer.reduce(&state, action: action))
     }
 
-    private func perform(_ effects: [Effect<Feature>]) {
+    private func perform(_ effects: [EffectOf<Feature>]) {
         for effect in effects {
             switch effect {
             case .run(let request, let id): start(request, id: id)

@@ -8,6 +8,8 @@ import Testing
 struct UserDetailReducerTests {
     typealias Form = UserDetailState.Form
 
+    let reducer = UserDetailReducer()
+
     let user = User(id: 3, firstName: "Emma", lastName: "Wong", email: "emma.wong@reqres.in")
 
     private func editing(_ change: (inout UserDraft) -> Void = { _ in }) -> UserDetailState {
@@ -28,7 +30,7 @@ struct UserDetailReducerTests {
     @Test func editTappedStartsADraftPrefilledWithTheUser() {
         var state = UserDetailState(user: user)
 
-        let effects = UserDetailReducer.reduce(&state, intent: .editTapped)
+        let effects = reducer.reduce(&state, intent: .editTapped)
 
         #expect(state == editing())
         #expect(effects.isEmpty)
@@ -37,7 +39,7 @@ struct UserDetailReducerTests {
     @Test func fieldChangedEditsTheDraftOnly() {
         var state = editing()
 
-        let effects = UserDetailReducer.reduce(&state, intent: .fieldChanged(.firstName, "Emmy"))
+        let effects = reducer.reduce(&state, intent: .fieldChanged(.firstName, "Emmy"))
 
         #expect(state == editing { $0.firstName = "Emmy" })
         #expect(state.user == user)
@@ -47,7 +49,7 @@ struct UserDetailReducerTests {
     @Test func fieldChangedWhileViewingDoesNothing() {
         var state = UserDetailState(user: user)
 
-        let effects = UserDetailReducer.reduce(&state, intent: .fieldChanged(.firstName, "Emmy"))
+        let effects = reducer.reduce(&state, intent: .fieldChanged(.firstName, "Emmy"))
 
         #expect(state == UserDetailState(user: user))
         #expect(effects.isEmpty)
@@ -66,7 +68,7 @@ struct UserDetailReducerTests {
         invalid.lastName = ""
         invalid.email = "not-an-email"
 
-        let effects = UserDetailReducer.reduce(&state, intent: .saveTapped)
+        let effects = reducer.reduce(&state, intent: .saveTapped)
 
         #expect(
             state == UserDetailState(user: user, mode: .editing(Form(draft: invalid, issues: invalid.issues)))
@@ -84,7 +86,7 @@ struct UserDetailReducerTests {
         var trimmed = user
         trimmed.firstName = "Emmy"
 
-        let effects = UserDetailReducer.reduce(&state, intent: .saveTapped)
+        let effects = reducer.reduce(&state, intent: .saveTapped)
 
         #expect(state == UserDetailState(user: user, mode: .saving(draft)))
         #expect(effects == [.run(.save(trimmed), id: .save)])
@@ -95,7 +97,7 @@ struct UserDetailReducerTests {
         saved.firstName = "Emmy"
         var state = UserDetailState(user: user, mode: .saving(UserDraft(user: saved)))
 
-        let effects = UserDetailReducer.reduce(&state, action: .saveSucceeded(saved))
+        let effects = reducer.reduce(&state, action: .saveSucceeded(saved))
 
         #expect(state == UserDetailState(user: saved, mode: .viewing(justSaved: true)))
         #expect(effects == [.output(.userSaved(saved))])
@@ -106,7 +108,7 @@ struct UserDetailReducerTests {
         draft.firstName = "Emmy"
         var state = UserDetailState(user: user, mode: .saving(draft))
 
-        let effects = UserDetailReducer.reduce(&state, action: .saveFailed(.offline))
+        let effects = reducer.reduce(&state, action: .saveFailed(.offline))
 
         #expect(
             state == UserDetailState(user: user, mode: .editing(Form(draft: draft, saveFailure: .offline))))
@@ -120,7 +122,7 @@ struct UserDetailReducerTests {
         var expected = user
         expected.firstName = "Emmy"
 
-        let effects = UserDetailReducer.reduce(&state, intent: .saveTapped)
+        let effects = reducer.reduce(&state, intent: .saveTapped)
 
         #expect(state == UserDetailState(user: user, mode: .saving(draft)))
         #expect(effects == [.run(.save(expected), id: .save)])
@@ -131,7 +133,7 @@ struct UserDetailReducerTests {
     @Test func cancelTappedWhileEditingDiscardsTheDraft() {
         var state = editing { $0.firstName = "Emmy" }
 
-        let effects = UserDetailReducer.reduce(&state, intent: .cancelTapped)
+        let effects = reducer.reduce(&state, intent: .cancelTapped)
 
         #expect(state == UserDetailState(user: user))
         #expect(effects.isEmpty)
@@ -140,7 +142,7 @@ struct UserDetailReducerTests {
     @Test func cancelTappedWhileSavingCancelsTheSave() {
         var state = UserDetailState(user: user, mode: .saving(UserDraft(user: user)))
 
-        let effects = UserDetailReducer.reduce(&state, intent: .cancelTapped)
+        let effects = reducer.reduce(&state, intent: .cancelTapped)
 
         #expect(state == UserDetailState(user: user))
         #expect(effects == [.cancel(.save)])
@@ -151,8 +153,8 @@ struct UserDetailReducerTests {
         saved.firstName = "Emmy"
         var state = UserDetailState(user: user)
 
-        let succeeded = UserDetailReducer.reduce(&state, action: .saveSucceeded(saved))
-        let failed = UserDetailReducer.reduce(&state, action: .saveFailed(.timeout))
+        let succeeded = reducer.reduce(&state, action: .saveSucceeded(saved))
+        let failed = reducer.reduce(&state, action: .saveFailed(.timeout))
 
         #expect(state == UserDetailState(user: user))
         #expect(succeeded.isEmpty)
@@ -163,7 +165,7 @@ struct UserDetailReducerTests {
         let before = UserDetailState(user: user, mode: .saving(UserDraft(user: user)))
         var state = before
 
-        let effects = UserDetailReducer.reduce(&state, action: .saveFailed(.cancelled))
+        let effects = reducer.reduce(&state, action: .saveFailed(.cancelled))
 
         #expect(state == before)
         #expect(effects.isEmpty)
@@ -172,7 +174,7 @@ struct UserDetailReducerTests {
     @Test func backTappedClosesTheScreen() {
         var state = editing()
 
-        let effects = UserDetailReducer.reduce(&state, intent: .backTapped)
+        let effects = reducer.reduce(&state, intent: .backTapped)
 
         #expect(state == editing())
         #expect(effects == [.output(.close)])
@@ -182,7 +184,7 @@ struct UserDetailReducerTests {
         let before = UserDetailState(user: user, mode: .saving(UserDraft(user: user)))
         var state = before
 
-        let effects = UserDetailReducer.reduce(&state, intent: .backTapped)
+        let effects = reducer.reduce(&state, intent: .backTapped)
 
         #expect(state == before)
         #expect(effects == [.cancel(.save), .output(.close)])

@@ -9,12 +9,14 @@ import Testing
 struct UserListReducerTests {
     typealias Failure = UserListState.Failure
 
+    let reducer = UserListReducer()
+
     // MARK: First load (L1)
 
     @Test func appearedWhenIdleStartsLoadingPageOne() {
         var state = UserListState()
 
-        let effects = UserListReducer.reduce(&state, intent: .appeared)
+        let effects = reducer.reduce(&state, intent: .appeared)
 
         #expect(state == UserListState(loading: .firstPage))
         #expect(effects == [.run(.loadPage(1), id: .pageLoad)])
@@ -23,7 +25,7 @@ struct UserListReducerTests {
     @Test func pageOneLoadedBecomesTheListing() {
         var state = UserListState(loading: .firstPage)
 
-        let effects = UserListReducer.reduce(&state, action: .pageLoaded(.fixture(1)))
+        let effects = reducer.reduce(&state, action: .pageLoaded(.fixture(1)))
 
         #expect(state == UserListState(listing: UserListing(firstPage: .fixture(1))))
         #expect(effects.isEmpty)
@@ -33,8 +35,8 @@ struct UserListReducerTests {
         var loading = UserListState(loading: .firstPage)
         var loaded = UserListState(listing: UserListing(firstPage: .fixture(1)))
 
-        let whileLoading = UserListReducer.reduce(&loading, intent: .appeared)
-        let whenLoaded = UserListReducer.reduce(&loaded, intent: .appeared)
+        let whileLoading = reducer.reduce(&loading, intent: .appeared)
+        let whenLoaded = reducer.reduce(&loaded, intent: .appeared)
 
         #expect(loading == UserListState(loading: .firstPage))
         #expect(loaded == UserListState(listing: UserListing(firstPage: .fixture(1))))
@@ -47,7 +49,7 @@ struct UserListReducerTests {
     @Test func reachedEndWithMorePagesLoadsTheNextPage() {
         var state = UserListState(listing: UserListing(firstPage: .fixture(1)))
 
-        let effects = UserListReducer.reduce(&state, intent: .reachedEnd)
+        let effects = reducer.reduce(&state, intent: .reachedEnd)
 
         #expect(state == UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .nextPage))
         #expect(effects == [.run(.loadPage(2), id: .pageLoad)])
@@ -58,7 +60,7 @@ struct UserListReducerTests {
         var expected = UserListing(firstPage: .fixture(1))
         expected.append(.fixture(2))
 
-        let effects = UserListReducer.reduce(&state, action: .pageLoaded(.fixture(2)))
+        let effects = reducer.reduce(&state, action: .pageLoaded(.fixture(2)))
 
         #expect(state == UserListState(listing: expected))
         #expect(state.listing?.users.map(\.id) == [1, 2, 3, 4])
@@ -69,7 +71,7 @@ struct UserListReducerTests {
         let before = UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .nextPage)
         var state = before
 
-        let effects = UserListReducer.reduce(&state, intent: .reachedEnd)
+        let effects = reducer.reduce(&state, intent: .reachedEnd)
 
         #expect(state == before)
         #expect(effects.isEmpty)
@@ -79,7 +81,7 @@ struct UserListReducerTests {
         let before = UserListState(listing: UserListing(firstPage: .fixture(1, total: 2)))
         var state = before
 
-        let effects = UserListReducer.reduce(&state, intent: .reachedEnd)
+        let effects = reducer.reduce(&state, intent: .reachedEnd)
 
         #expect(state == before)
         #expect(effects.isEmpty)
@@ -88,7 +90,7 @@ struct UserListReducerTests {
     @Test func reachedEndBeforeAnythingLoadedStartsNothing() {
         var state = UserListState(loading: .firstPage)
 
-        let effects = UserListReducer.reduce(&state, intent: .reachedEnd)
+        let effects = reducer.reduce(&state, intent: .reachedEnd)
 
         #expect(state == UserListState(loading: .firstPage))
         #expect(effects.isEmpty)
@@ -99,7 +101,7 @@ struct UserListReducerTests {
     @Test func refreshPulledWithRowsReloadsPageOneKeepingTheRows() {
         var state = UserListState(listing: UserListing(firstPage: .fixture(1)))
 
-        let effects = UserListReducer.reduce(&state, intent: .refreshPulled)
+        let effects = reducer.reduce(&state, intent: .refreshPulled)
 
         #expect(state == UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .firstPage))
         #expect(effects == [.run(.loadPage(1), id: .pageLoad)])
@@ -108,7 +110,7 @@ struct UserListReducerTests {
     @Test func refreshPulledDuringANextPageLoadReplacesItUnderTheSameEffectID() {
         var state = UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .nextPage)
 
-        let effects = UserListReducer.reduce(&state, intent: .refreshPulled)
+        let effects = reducer.reduce(&state, intent: .refreshPulled)
 
         #expect(state == UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .firstPage))
         // Same id as the next-page load: the store cancels that one.
@@ -119,8 +121,8 @@ struct UserListReducerTests {
         let before = UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .firstPage)
         var state = before
 
-        let loaded = UserListReducer.reduce(&state, action: .pageLoaded(.fixture(2)))
-        let failed = UserListReducer.reduce(&state, action: .pageFailed(page: 2, .offline))
+        let loaded = reducer.reduce(&state, action: .pageLoaded(.fixture(2)))
+        let failed = reducer.reduce(&state, action: .pageFailed(page: 2, .offline))
 
         #expect(state == before)
         #expect(loaded.isEmpty)
@@ -131,7 +133,7 @@ struct UserListReducerTests {
         let before = UserListState(listing: UserListing(firstPage: .fixture(1)))
         var state = before
 
-        let effects = UserListReducer.reduce(&state, action: .pageLoaded(.fixture(1, total: 9)))
+        let effects = reducer.reduce(&state, action: .pageLoaded(.fixture(1, total: 9)))
 
         #expect(state == before)
         #expect(effects.isEmpty)
@@ -143,7 +145,7 @@ struct UserListReducerTests {
         var state = UserListState(listing: listing, loading: .firstPage)
         let fresh = UsersPage.fixture(1, total: 3)
 
-        let effects = UserListReducer.reduce(&state, action: .pageLoaded(fresh))
+        let effects = reducer.reduce(&state, action: .pageLoaded(fresh))
 
         #expect(state == UserListState(listing: UserListing(firstPage: fresh)))
         #expect(effects.isEmpty)
@@ -153,7 +155,7 @@ struct UserListReducerTests {
         let before = UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .nextPage)
         var state = before
 
-        let effects = UserListReducer.reduce(&state, action: .pageFailed(page: 2, .cancelled))
+        let effects = reducer.reduce(&state, action: .pageFailed(page: 2, .cancelled))
 
         #expect(state == before)
         #expect(effects.isEmpty)
@@ -164,7 +166,7 @@ struct UserListReducerTests {
     @Test func pageOneFailingWithNothingLoadedKeepsTheFailure() {
         var state = UserListState(loading: .firstPage)
 
-        let effects = UserListReducer.reduce(&state, action: .pageFailed(page: 1, .offline))
+        let effects = reducer.reduce(&state, action: .pageFailed(page: 1, .offline))
 
         #expect(state == UserListState(failure: Failure(load: .firstPage, error: .offline)))
         #expect(effects.isEmpty)
@@ -173,7 +175,7 @@ struct UserListReducerTests {
     @Test func nextPageFailingKeepsTheRows() {
         var state = UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .nextPage)
 
-        let effects = UserListReducer.reduce(&state, action: .pageFailed(page: 2, .server(status: 503)))
+        let effects = reducer.reduce(&state, action: .pageFailed(page: 2, .server(status: 503)))
 
         #expect(
             state
@@ -187,7 +189,7 @@ struct UserListReducerTests {
         var state = UserListState(
             listing: UserListing(firstPage: .fixture(1)), failure: Failure(load: .nextPage, error: .timeout))
 
-        let effects = UserListReducer.reduce(&state, intent: .retryTapped)
+        let effects = reducer.reduce(&state, intent: .retryTapped)
 
         #expect(state == UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .nextPage))
         #expect(effects == [.run(.loadPage(2), id: .pageLoad)])
@@ -197,7 +199,7 @@ struct UserListReducerTests {
         let before = UserListState(listing: UserListing(firstPage: .fixture(1)))
         var state = before
 
-        let effects = UserListReducer.reduce(&state, intent: .retryTapped)
+        let effects = reducer.reduce(&state, intent: .retryTapped)
 
         #expect(state == before)
         #expect(effects.isEmpty)
@@ -206,7 +208,7 @@ struct UserListReducerTests {
     @Test func aCachedPageIsKeptWithItsSource() {
         var state = UserListState(loading: .firstPage)
 
-        _ = UserListReducer.reduce(&state, action: .pageLoaded(.fixture(1, source: .cache)))
+        _ = reducer.reduce(&state, action: .pageLoaded(.fixture(1, source: .cache)))
 
         #expect(state == UserListState(listing: UserListing(firstPage: .fixture(1, source: .cache))))
         #expect(state.listing?.source == .cache)
@@ -217,9 +219,9 @@ struct UserListReducerTests {
         listing.append(.fixture(2))
         var state = UserListState(listing: listing, loading: .nextPage)
 
-        let failed = UserListReducer.reduce(&state, action: .pageFailed(page: 3, .unauthorized))
+        let failed = reducer.reduce(&state, action: .pageFailed(page: 3, .unauthorized))
         let afterFailure = state
-        let retried = UserListReducer.reduce(&state, intent: .retryTapped)
+        let retried = reducer.reduce(&state, intent: .retryTapped)
 
         #expect(afterFailure == UserListState(failure: Failure(load: .firstPage, error: .unauthorized)))
         #expect(failed.isEmpty)
@@ -231,8 +233,8 @@ struct UserListReducerTests {
         var state = UserListState(loading: .firstPage)
         let empty = UsersPage(page: 1, perPage: 6, total: 0, totalPages: 0, users: [])
 
-        _ = UserListReducer.reduce(&state, action: .pageLoaded(empty))
-        let effects = UserListReducer.reduce(&state, intent: .reachedEnd)
+        _ = reducer.reduce(&state, action: .pageLoaded(empty))
+        let effects = reducer.reduce(&state, intent: .reachedEnd)
 
         #expect(state == UserListState(listing: UserListing(firstPage: empty)))
         #expect(effects.isEmpty)
@@ -243,7 +245,7 @@ struct UserListReducerTests {
     @Test func rowTappedOpensThatUsersDetail() {
         var state = UserListState(listing: UserListing(firstPage: .fixture(1)))
 
-        let effects = UserListReducer.reduce(&state, intent: .rowTapped(2))
+        let effects = reducer.reduce(&state, intent: .rowTapped(2))
 
         #expect(state == UserListState(listing: UserListing(firstPage: .fixture(1))))
         #expect(effects == [.output(.openDetail(.fixture(id: 2)))])
@@ -253,7 +255,7 @@ struct UserListReducerTests {
     func rowTappedOutsideTheLoadedRowsDoesNothing(number: Int) {
         var state = UserListState(listing: UserListing(firstPage: .fixture(1)))
 
-        let effects = UserListReducer.reduce(&state, intent: .rowTapped(number))
+        let effects = reducer.reduce(&state, intent: .rowTapped(number))
 
         #expect(state == UserListState(listing: UserListing(firstPage: .fixture(1))))
         #expect(effects.isEmpty)
@@ -265,7 +267,7 @@ struct UserListReducerTests {
         var expected = UserListing(firstPage: .fixture(1))
         expected.replace(saved)
 
-        let effects = UserListReducer.reduce(&state, action: .userSaved(saved))
+        let effects = reducer.reduce(&state, action: .userSaved(saved))
 
         #expect(state == UserListState(listing: expected))
         #expect(state.listing?.users[1] == saved)

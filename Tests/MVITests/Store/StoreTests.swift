@@ -25,7 +25,8 @@ struct StoreTests {
         let repository = ControllableUserRepository(honoursCancellation: honoursCancellation)
         let tracker = TaskTracker()
         let store = Store<UserListReducer>(
-            initialState: state, runner: UserListEffectRunner(repository: repository, perPage: 2),
+            initialState: state, reducer: UserListReducer(),
+            runner: UserListEffectRunner(repository: repository, perPage: 2),
             tracker: tracker)
         return (store, repository, tracker, Settler(tracker: tracker, repository: repository))
     }
@@ -54,7 +55,8 @@ struct StoreTests {
         let tracker = TaskTracker()
         var unexpected: [any Error] = []
         let store = Store<UserListReducer>(
-            initialState: UserListState(), runner: UserListEffectRunner(repository: repository, perPage: nil),
+            initialState: UserListState(), reducer: UserListReducer(),
+            runner: UserListEffectRunner(repository: repository, perPage: nil),
             tracker: tracker, onUnexpectedError: { unexpected.append($0) })
         let settler = Settler(tracker: tracker, repository: repository)
 
@@ -71,7 +73,8 @@ struct StoreTests {
         let tracker = TaskTracker()
         var unexpected: [any Error] = []
         let store = Store<UserListReducer>(
-            initialState: UserListState(), runner: ThrowingRunner(), tracker: tracker,
+            initialState: UserListState(), reducer: UserListReducer(), runner: ThrowingRunner(),
+            tracker: tracker,
             onUnexpectedError: { unexpected.append($0) })
         let settler = Settler(tracker: tracker, repository: ControllableUserRepository())
 
@@ -124,7 +127,8 @@ struct StoreTests {
         let tracker = TaskTracker()
         let user = User.fixture(id: 3)
         let store = Store<UserDetailReducer>(
-            initialState: UserDetailState(user: user), runner: UserDetailEffectRunner(repository: repository),
+            initialState: UserDetailState(user: user), reducer: UserDetailReducer(),
+            runner: UserDetailEffectRunner(repository: repository),
             tracker: tracker)
         let settler = Settler(tracker: tracker, repository: repository)
         store.send(.editTapped)
@@ -169,7 +173,8 @@ struct StoreTests {
         var renamed = user
         renamed.firstName = "Emmy"
         let store = Store<UserDetailReducer>(
-            initialState: UserDetailState(user: user), runner: UserDetailEffectRunner(repository: repository),
+            initialState: UserDetailState(user: user), reducer: UserDetailReducer(),
+            runner: UserDetailEffectRunner(repository: repository),
             tracker: tracker)
         var outputs: [UserDetailOutput] = []
         store.onOutput = { outputs.append($0) }
@@ -205,7 +210,8 @@ struct StoreTests {
         let tracker = TaskTracker()
         let settler = Settler(tracker: tracker, repository: repository)
         var store: Store<UserListReducer>? = Store(
-            initialState: UserListState(), runner: UserListEffectRunner(repository: repository, perPage: nil),
+            initialState: UserListState(), reducer: UserListReducer(),
+            runner: UserListEffectRunner(repository: repository, perPage: nil),
             tracker: tracker)
         weak let released = store
         store?.send(.appeared)

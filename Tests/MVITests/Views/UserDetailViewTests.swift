@@ -11,10 +11,7 @@ struct UserDetailViewTests {
     let user = User(id: 3, firstName: "Emma", lastName: "Wong", email: "emma.wong@reqres.in")
 
     private func makeView(_ mode: UserDetailState.Mode = .viewing(justSaved: false)) -> UserDetailView {
-        UserDetailView(
-            store: Store(
-                initialState: UserDetailState(user: user, mode: mode),
-                runner: UserDetailEffectRunner(repository: StubUserRepository()), tracker: TaskTracker()))
+        UserDetailView(store: ViewStoreSpy<UserDetailReducer>(state: UserDetailState(user: user, mode: mode)))
     }
 
     @Test func viewingShowsTheUser() {
@@ -50,20 +47,19 @@ struct UserDetailViewTests {
     }
 
     @Test func gesturesBecomeIntents() {
-        let view = makeView()
-        var outputs: [UserDetailOutput] = []
-        view.store.onOutput = { outputs.append($0) }
-        var draft = UserDraft(user: user)
-        draft.email = "emmy@example.com"
+        let store = ViewStoreSpy<UserDetailReducer>(state: UserDetailState(user: user))
+        let view = UserDetailView(store: store)
 
-        view.handle(.edit)
-        view.handle(.set(.email, "emmy@example.com"))
-        #expect(view.store.state.mode == .editing(.init(draft: draft)))
+        for gesture: Gesture in [
+            .edit, .set(.email, "emmy@example.com"), .save, .cancel, .back, .appear, .refresh, .tap(1),
+        ] {
+            view.handle(gesture)
+        }
 
-        view.handle(.cancel)
-        #expect(view.store.state.mode == .viewing(justSaved: false))
-
-        view.handle(.back)
-        #expect(outputs == [.close])
+        #expect(
+            store.sent == [
+                .editTapped, .fieldChanged(.email, "emmy@example.com"), .saveTapped, .cancelTapped,
+                .backTapped,
+            ])
     }
 }

@@ -9,11 +9,7 @@ import Testing
 @MainActor
 struct UserListViewTests {
     private func makeView(_ state: UserListState) -> UserListView {
-        UserListView(
-            store: Store(
-                initialState: state,
-                runner: UserListEffectRunner(repository: StubUserRepository(), perPage: nil),
-                tracker: TaskTracker()))
+        UserListView(store: ViewStoreSpy<UserListReducer>(state: state))
     }
 
     private func twoPages() -> UserListing {
@@ -89,18 +85,15 @@ struct UserListViewTests {
     }
 
     @Test func gesturesBecomeIntents() {
-        let view = makeView(UserListState())
-        var outputs: [UserListOutput] = []
-        view.store.onOutput = { outputs.append($0) }
+        let store = ViewStoreSpy<UserListReducer>(state: UserListState(listing: twoPages()))
+        let view = UserListView(store: store)
 
-        view.handle(.appear)
-        #expect(view.store.state == UserListState(loading: .firstPage))
+        for gesture: Gesture in [
+            .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap(2), .back, .edit,
+        ] {
+            view.handle(gesture)
+        }
 
-        view.store.receive(.pageLoaded(.fixture(1)))
-        view.handle(.tap(1))
-        #expect(outputs == [.openDetail(.fixture(id: 1))])
-
-        view.handle(.refresh)
-        #expect(view.store.state.loading == .firstPage)
+        #expect(store.sent == [.appeared, .reachedEnd, .refreshPulled, .retryTapped, .rowTapped(2)])
     }
 }

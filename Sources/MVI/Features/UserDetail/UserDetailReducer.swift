@@ -2,7 +2,7 @@ import SharedDomain
 
 /// The detail's rules (SPEC §3 D1–D7) as pure functions of the state: editing, validating,
 /// saving, cancelling, leaving.
-public enum UserDetailReducer: Reducer {
+public struct UserDetailReducer: Reducer {
     public typealias State = UserDetailState
     public typealias Intent = UserDetailIntent
     public typealias Action = UserDetailAction
@@ -15,7 +15,10 @@ public enum UserDetailReducer: Reducer {
         case save
     }
 
-    public static func reduce(_ state: inout State, intent: Intent) -> [Effect<Self>] {
+    /// The rules; they hold no state of their own.
+    public init() {}
+
+    public func reduce(_ state: inout State, intent: Intent) -> [EffectOf<Self>] {
         switch intent {
         case .editTapped:
             guard case .viewing = state.mode else { return [] }
@@ -55,7 +58,7 @@ public enum UserDetailReducer: Reducer {
         }
     }
 
-    public static func reduce(_ state: inout State, action: Action) -> [Effect<Self>] {
+    public func reduce(_ state: inout State, action: Action) -> [EffectOf<Self>] {
         // Only the save in flight may answer; after a cancel the screen has moved on.
         guard case .saving(let draft) = state.mode else { return [] }
         switch action {

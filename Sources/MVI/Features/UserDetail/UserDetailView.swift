@@ -4,9 +4,9 @@ import TerminalUI
 /// The detail's View: draws `store.state` and turns gestures into intents, nothing else.
 @MainActor
 final class UserDetailView: TerminalScreen {
-    let store: Store<UserDetailReducer>
+    let store: any ViewStore<UserDetailReducer>
 
-    init(store: Store<UserDetailReducer>) {
+    init(store: any ViewStore<UserDetailReducer>) {
         self.store = store
     }
 

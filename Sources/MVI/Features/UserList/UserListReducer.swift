@@ -2,7 +2,7 @@ import SharedDomain
 
 /// The list's rules (SPEC §3 L1–L11) as pure functions of the state: when loads start, what
 /// their results do, which row opens which detail.
-public enum UserListReducer: Reducer {
+public struct UserListReducer: Reducer {
     public typealias State = UserListState
     public typealias Intent = UserListIntent
     public typealias Action = UserListAction
@@ -15,7 +15,10 @@ public enum UserListReducer: Reducer {
         case pageLoad
     }
 
-    public static func reduce(_ state: inout State, intent: Intent) -> [Effect<Self>] {
+    /// The rules; they hold no state of their own.
+    public init() {}
+
+    public func reduce(_ state: inout State, intent: Intent) -> [EffectOf<Self>] {
         switch intent {
         case .appeared:
             guard state.isIdle else { return [] }
@@ -34,7 +37,7 @@ public enum UserListReducer: Reducer {
         }
     }
 
-    public static func reduce(_ state: inout State, action: Action) -> [Effect<Self>] {
+    public func reduce(_ state: inout State, action: Action) -> [EffectOf<Self>] {
         switch action {
         case .pageLoaded(let page):
             guard let load = state.loading, page.page == state.page(for: load) else { return [] }
@@ -65,7 +68,7 @@ public enum UserListReducer: Reducer {
     }
 
     /// Starts `load` under the one list-load id, so a load in flight is cancelled.
-    private static func startLoad(_ load: State.Load, in state: inout State) -> [Effect<Self>] {
+    private func startLoad(_ load: State.Load, in state: inout State) -> [EffectOf<Self>] {
         state.loading = load
         state.failure = nil
         return [.run(.loadPage(state.page(for: load)), id: .pageLoad)]

@@ -5,11 +5,11 @@ import TerminalUI
 /// state is what a table view owns too: the scroll position and the size it was last drawn at.
 @MainActor
 final class UserListView: TerminalScreen {
-    let store: Store<UserListReducer>
+    let store: any ViewStore<UserListReducer>
     private let viewport = ListViewport()
     private var visibleRows: Int?
 
-    init(store: Store<UserListReducer>) {
+    init(store: any ViewStore<UserListReducer>) {
         self.store = store
     }
 

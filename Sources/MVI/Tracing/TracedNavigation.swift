@@ -1,0 +1,25 @@
+import TerminalUI
+
+/// Coordinator → Navigation, traced: records each push and pop, then forwards it to the stack.
+@MainActor
+final class TracedNavigation: Navigation {
+    // Weak, like the coordinator's own reference: the app owns the stack.
+    private weak var base: (any Navigation)?
+    private let tracer: BoundaryTracer
+
+    /// Traces the pushes and pops on `base`.
+    init(_ base: any Navigation, tracer: BoundaryTracer) {
+        self.base = base
+        self.tracer = tracer
+    }
+
+    func push(_ screen: any TerminalScreen) {
+        tracer.record("Coordinator", "Navigation", "push(\(type(of: screen)))")
+        base?.push(screen)
+    }
+
+    func pop() {
+        tracer.record("Coordinator", "Navigation", "pop()")
+        base?.pop()
+    }
+}
