@@ -27,18 +27,23 @@ struct IdenticalBehaviorSuite {
     }
 
     @Test(arguments: ScenarioFile.all)
-    func theTranscriptNeverChangesOverTwentyRunsInEveryArchitecture(file: ScenarioFile) async throws {
+    func theTranscriptAndTheTraceNeverChangeOverTwentyRunsInEveryArchitecture(file: ScenarioFile) async throws
+    {
         let scenario = try file.scenario
         for architecture in Architectures.all {
             var transcripts: Set<String> = []
+            var traces: Set<[[BoundaryTracer.Crossing]]> = []
             for _ in 1...20 {
                 let session = try LabSession(
                     architecture: architecture, configuration: SessionConfiguration())
-                transcripts.insert(await ScenarioRunner.run(scenario, in: session).transcript)
+                let result = await ScenarioRunner.run(scenario, in: session)
+                transcripts.insert(result.transcript)
+                traces.insert(result.traces)
             }
             #expect(
                 transcripts == [file.golden],
                 "\(architecture.name): \(transcripts.count) distinct transcripts")
+            #expect(traces.count == 1, "\(architecture.name): \(traces.count) distinct traces")
         }
     }
 

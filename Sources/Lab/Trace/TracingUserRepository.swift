@@ -11,41 +11,48 @@ struct TracingUserRepository: UserRepository {
     let caller: String
 
     func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
-        tracer.record(caller, "Repository", "fetchPage(\(page))")
-        do {
-            let result = try await base.fetchPage(page, perPage: perPage)
-            tracer.record(
-                "Repository", caller,
-                "→ page \(result.page): \(result.users.count) users from \(result.source)")
-            return result
-        } catch {
-            tracer.record("Repository", caller, "→ \(error.traceName)")
-            throw error
+        try await traced(
+            "fetchPage(\(page))", { "→ page \($0.page): \($0.users.count) users from \($0.source)" }
+        ) {
+            () throws(UsersError) in try await base.fetchPage(page, perPage: perPage)
         }
     }
 
     func fetchUser(id: Int) async throws(UsersError) -> User {
-        tracer.record(caller, "Repository", "fetchUser(\(id))")
-        do {
-            let user = try await base.fetchUser(id: id)
-            tracer.record("Repository", caller, "→ user \(user.id)")
-            return user
-        } catch {
-            tracer.record("Repository", caller, "→ \(error.traceName)")
-            throw error
+        try await traced("fetchUser(\(id))", { "→ user \($0.id)" }) { () throws(UsersError) in
+            try await base.fetchUser(id: id)
         }
     }
 
     func updateUser(_ user: User) async throws(UsersError) -> User {
-        tracer.record(caller, "Repository", "updateUser(\(user.id))")
-        do {
-            let saved = try await base.updateUser(user)
-            tracer.record("Repository", caller, "→ saved user \(saved.id)")
-            return saved
-        } catch {
-            tracer.record("Repository", caller, "→ \(error.traceName)")
-            throw error
+        try await traced("updateUser(\(user.id))", { "→ saved user \($0.id)" }) { () throws(UsersError) in
+            try await base.updateUser(user)
         }
+    }
+
+    /// Records the call, then its answer. A cancellation is recorded at the moment the caller
+    /// cancels (on the caller's side, in order with its other crossings), and nothing after it,
+    /// so a trace never depends on when the abandoned request winds down.
+    private func traced<Value>(
+        _ call: String, _ answer: (Value) -> String, _ body: () async throws(UsersError) -> Value
+    ) async throws(UsersError) -> Value {
+        tracer.record(caller, "Repository", call)
+        let result: Result<Value, UsersError> = await withTaskCancellationHandler {
+            do throws(UsersError) {
+                return .success(try await body())
+            } catch {
+                return .failure(error)
+            }
+        } onCancel: { [tracer, caller] in
+            tracer.record("Repository", caller, "→ cancelled")
+        }
+        if !Task.isCancelled {
+            switch result {
+            case .success(let value): tracer.record("Repository", caller, answer(value))
+            case .failure(let error): tracer.record("Repository", caller, "→ \(error.traceName)")
+            }
+        }
+        return try result.get()
     }
 }
 
