@@ -70,29 +70,35 @@ public enum Benchmark {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for round in 0..<rounds {
-            // ArchLab's cache.
-            let path = folder.appendingPathComponent("ours-\(round).sqlite").path
-            let cache = try SQLiteUserCache(path: path)
-            var started = ContinuousClock.now
-            for page in pages { try await cache.save(page, replacingList: false) }
-            ours.upsert.append(seconds(since: started))
-            started = ContinuousClock.now
-            var read = 0
-            for page in pages { read += try await cache.page(page.page, perPage: 100)?.users.count ?? 0 }
-            ours.read.append(seconds(since: started))
-            precondition(read == rows, "the cache lost rows")
-
-            // The raw C-API loop, same rows, same schema, same pragmas.
-            let rawPath = folder.appendingPathComponent("raw-\(round).sqlite").path
-            let baseline = RawSQLiteBaseline(path: rawPath)
-            started = ContinuousClock.now
-            for page in pages { baseline.save(page) }
-            raw.upsert.append(seconds(since: started))
-            started = ContinuousClock.now
-            var rawRead = 0
-            for page in pages { rawRead += baseline.page(page.page)?.users.count ?? 0 }
-            raw.read.append(seconds(since: started))
-            precondition(rawRead == rows, "the raw loop lost rows")
+            // Alternate which side goes first, so neither always meets a warmer machine.
+            let sides = round % 2 == 0 ? [true, false] : [false, true]
+            for oursFirst in sides {
+                if oursFirst {
+                    let cache = try SQLiteUserCache(
+                        path: folder.appendingPathComponent("ours-\(round).sqlite").path)
+                    var started = ContinuousClock.now
+                    for page in pages { try await cache.save(page, replacingList: false) }
+                    ours.upsert.append(seconds(since: started))
+                    started = ContinuousClock.now
+                    var read = 0
+                    for page in pages {
+                        read += try await cache.page(page.page, perPage: 100)?.users.count ?? 0
+                    }
+                    ours.read.append(seconds(since: started))
+                    precondition(read == rows, "the cache lost rows")
+                } else {
+                    let baseline = RawSQLiteBaseline(
+                        path: folder.appendingPathComponent("raw-\(round).sqlite").path)
+                    var started = ContinuousClock.now
+                    for page in pages { baseline.save(page) }
+                    raw.upsert.append(seconds(since: started))
+                    started = ContinuousClock.now
+                    var read = 0
+                    for page in pages { read += baseline.page(page.page)?.users.count ?? 0 }
+                    raw.read.append(seconds(since: started))
+                    precondition(read == rows, "the raw loop lost rows")
+                }
+            }
         }
         report.cacheRows = rows
         report.upsertRatio = median(ours.upsert) / median(raw.upsert)

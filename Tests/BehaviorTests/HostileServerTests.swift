@@ -1,0 +1,130 @@
+import Foundation
+import Lab
+import SharedDomain
+import Synchronization
+import TerminalUI
+import Testing
+
+/// SPEC §9 in every architecture: a server that sends bad input gets a clear message on
+/// screen, loses nothing already shown, never crashes the app and never reaches the terminal
+/// raw — and all five show exactly the same frames for it.
+@Suite("Bad input from the server, every architecture (SPEC §9)")
+@MainActor
+struct HostileServerTests {
+    /// A reqres-format server whose page bodies the test writes, one per page number.
+    final class ScriptedServer: HTTPClient {
+        private let pages: Mutex<[Int: String]>
+        private let offline = Mutex(false)
+
+        init(pages: [Int: String]) {
+            self.pages = Mutex(pages)
+        }
+
+        func goOffline() { offline.withLock { $0 = true } }
+
+        func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+            if offline.withLock({ $0 }) { throw .offline }
+            let number = request.queryValue("page").flatMap(Int.init) ?? 1
+            let body = pages.withLock { $0[number] } ?? "{}"
+            return HTTPResponse(status: 200, body: Data(body.utf8))
+        }
+    }
+
+    /// A well-formed page of `ids`, with `total` users in pages of six.
+    static func page(_ number: Int, ids: [Int], total: Int = 12, names: (Int) -> String = { "User\($0)" }) -> String {
+        let users = ids.map { id in
+            let name = names(id).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return #"{"id":\#(id),"email":"u\#(id)@x.io","first_name":"\#(name)","last_name":"Last"}"#
+        }
+        return #"{"page":\#(number),"per_page":6,"total":\#(total),"total_pages":\#((total + 5) / 6),"data":[\#(users.joined(separator: ","))]}"#
+    }
+
+    /// Runs `steps` in every architecture against `server()`, checks the frames agree, and
+    /// returns the last frame.
+    private func runEverywhere(
+        _ server: @escaping () -> ScriptedServer, _ steps: [Gesture], offlineBefore: Int? = nil
+    ) async throws -> Frame {
+        var reference: [Frame]?
+        for architecture in Architectures.all {
+            let scripted = server()
+            let environment = try LabEnvironment(configuration: SessionConfiguration(), client: scripted)
+            let session = LabSession(architecture: architecture, environment: environment)
+            var frames: [Frame] = []
+            for (index, step) in steps.enumerated() {
+                if index == offlineBefore { scripted.goOffline() }
+                await session.perform(step)
+                frames.append(session.frame())
+            }
+            #expect(frames.allSatisfy { $0.lines.allSatisfy { DisplayWidth.of($0) <= 72 } })
+            if let reference {
+                #expect(frames == reference, "\(architecture.name) differs from \(Architectures.all[0].name)")
+            } else {
+                reference = frames
+            }
+        }
+        return try #require(reference?.last)
+    }
+
+    @Test(arguments: [
+        #"{"page":"1","per_page":"6","total":"12","total_pages":"2","data":[]}"#,
+        #"{"page":1,"per_page":6,"total":-12,"total_pages":2,"data":[]}"#,
+        #"{"page":1,"per_page":6,"total":1000000000000000000000000000000000000000,"total_pages":2,"data":[]}"#,
+        #"{"page":9,"per_page":6,"total":12,"total_pages":2,"data":[]}"#,
+        #"{"page":1,"per_page":6,"total":12,"total_pages":2,"data":[{"id":1},{"id":1}]}"#,
+        #"{"page":1,"data":[{"id":"#, "<html>502 Bad Gateway</html>", "",
+    ])
+    func anUntrustworthyFirstPageSaysSoAndOffersRetry(body: String) async throws {
+        let frame = try await runEverywhere({ ScriptedServer(pages: [1: body]) }, [.appear])
+
+        #expect(frame.contains("! Could not load users: The server sent an unexpected response"))
+        #expect(frame.contains("retry"))
+    }
+
+    @Test func anUntrustworthyNextPageKeepsTheRowsAlreadyShown() async throws {
+        let server = { ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6)), 2: #"{"page":2,"total":-1}"#]) }
+
+        let frame = try await runEverywhere(server, [.appear, .scrollToEnd])
+
+        #expect(frame.contains("! Could not load users: The server sent an unexpected response"))
+        #expect(frame.contains("6 of 12"))
+        #expect(frame.contains("User1 Last") && frame.contains("User6 Last"))
+    }
+
+    @Test func aUserSentAgainOnTheNextPageIsShownOnce() async throws {
+        let server = {
+            ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6)), 2: Self.page(2, ids: Array(5...10))])
+        }
+
+        let frame = try await runEverywhere(server, [.appear, .scrollToEnd])
+
+        #expect(frame.contains("10 of 12"))
+        #expect(frame.lines.filter { $0.contains("User5 Last") }.count == 1)
+        #expect(frame.contains("End of list"))
+    }
+
+    @Test func aMegabyteLongNameIsCutToTheScreenAndTheAppGoesOn() async throws {
+        let long = String(repeating: "x", count: 1 << 20)
+        let server = {
+            ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6), names: { $0 == 1 ? long : "User\($0)" })])
+        }
+
+        let frame = try await runEverywhere(server, [.appear, .tap(1)])
+
+        #expect(frame.lines[1].hasPrefix("Name: xxxx") && frame.lines[1].hasSuffix("…"))
+        #expect(frame.lines[1].count == 72)
+    }
+
+    @Test func sqlMetacharactersAndControlCharactersRoundTripThroughTheCacheInert() async throws {
+        let names: (Int) -> String = { id in
+            id == 1 ? "Robert'); DROP TABLE cached_user;--" : id == 2 ? "\u{1B}]0;pwned\u{7}" : "User\(id)"
+        }
+        let server = { ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6), names: names)]) }
+
+        let frame = try await runEverywhere(server, [.appear, .refresh], offlineBefore: 1)
+
+        #expect(frame.contains("Offline: showing saved users"))
+        #expect(frame.contains("Robert'); DROP TABLE cach"))
+        #expect(frame.contains(#"\u{1B}]0;pwned\u{7} Last"#))
+        #expect(!frame.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+}
