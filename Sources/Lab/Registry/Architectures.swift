@@ -13,7 +13,7 @@ public enum Architectures {
         dependencies in
         VIPComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size)
+            size: dependencies.size, tracer: dependencies.tracer)
     }
 
     /// VIPER: View, Interactor, Presenter, Entity and Router per module; Routers assemble and navigate.

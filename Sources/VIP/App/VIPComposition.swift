@@ -3,15 +3,24 @@ import TerminalUI
 
 /// VIP's composition root: the one place that builds the feature and injects its dependencies.
 public enum VIPComposition {
-    /// The Users feature as a `TerminalApp`, showing the User List scene.
+    /// The Users feature as a `TerminalApp`, showing the User List scene; with a `tracer`, the
+    /// Configurators wrap every boundary of the scenes they wire in tracing decorators, so the
+    /// roles themselves never mention tracing.
     @MainActor
     public static func makeApp(
-        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize
+        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
+        tracer: BoundaryTracer? = nil
     ) -> NavigationApp {
         let navigation = NavigationStack()
+        // What the Routers push onto and pop from, traced once here for every scene.
+        let routerNavigation: any SceneNavigation =
+            tracer.map { TracedSceneNavigation(navigation, tracer: $0) } ?? navigation
         let userList = UserListConfigurator(
-            repository: repository, tracker: tracker, perPage: perPage, navigation: navigation)
+            repository: repository, tracker: tracker, perPage: perPage, navigation: routerNavigation,
+            tracer: tracer)
+        // The stack owns the list View, which owns the rest of the scene. The Routers hold their
+        // navigation weakly, so the app keeps it.
         navigation.push(userList.configure())
-        return NavigationApp(navigation: navigation, size: size)
+        return NavigationApp(navigation: navigation, size: size, retaining: [routerNavigation])
     }
 }

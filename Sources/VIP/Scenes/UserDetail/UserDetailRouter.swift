@@ -20,10 +20,11 @@ protocol UserDetailDataPassing: AnyObject {
 final class UserDetailRouter: UserDetailRoutingLogic, UserDetailDataPassing {
     /// The detail's data (its Interactor).
     var dataStore: (any UserDetailDataStore)?
-    private weak var navigation: NavigationStack?
+    /// Weak: the app owns the navigation (the stack, or its traced stand-in).
+    private(set) weak var navigation: (any SceneNavigation)?
 
     /// A Router popping from `navigation`.
-    init(navigation: NavigationStack?) {
+    init(navigation: (any SceneNavigation)?) {
         self.navigation = navigation
     }
 

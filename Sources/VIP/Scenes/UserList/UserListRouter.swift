@@ -21,12 +21,13 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     /// The list's data (its Interactor).
     var dataStore: (any UserListDataStore)?
     // The stack owns the screens; the Router only moves them, as a view controller's
-    // navigationController would.
-    private weak var navigation: NavigationStack?
+    // navigationController would. Weak: the app owns the navigation (the stack, or its traced
+    // stand-in).
+    private(set) weak var navigation: (any SceneNavigation)?
     private let userDetail: UserDetailConfigurator
 
     /// A Router pushing on `navigation` the detail scenes that `userDetail` builds.
-    init(navigation: NavigationStack, userDetail: UserDetailConfigurator) {
+    init(navigation: any SceneNavigation, userDetail: UserDetailConfigurator) {
         self.navigation = navigation
         self.userDetail = userDetail
     }

@@ -1,0 +1,14 @@
+import TerminalUI
+
+/// Where scenes are shown (Router → Navigation): the Routers push a scene's View and pop it;
+/// TerminalUI's `NavigationStack` is the real one, as a view controller's is its
+/// `UINavigationController`.
+@MainActor
+protocol SceneNavigation: AnyObject {
+    /// Shows `screen` on top of the others.
+    func push(_ screen: any TerminalScreen)
+    /// Removes the screen on top, never the root one.
+    func pop()
+}
+
+extension NavigationStack: SceneNavigation {}

@@ -1,0 +1,47 @@
+import TerminalUI
+
+/// View → Interactor, traced: records the list requests the View sends, then forwards them.
+@MainActor
+final class TracedUserListBusinessLogic: UserListBusinessLogic {
+    /// The list Interactor. Strong, as the View holds it.
+    let base: any UserListBusinessLogic
+    /// The scene's decorators that the roles hold weakly: alive as long as the View holds this.
+    let tracing: UserListTracing
+    private let tracer: BoundaryTracer
+
+    /// Traces the requests sent to `base`, keeping `tracing` alive.
+    init(_ base: any UserListBusinessLogic, tracer: BoundaryTracer, keeping tracing: UserListTracing) {
+        self.base = base
+        self.tracer = tracer
+        self.tracing = tracing
+    }
+
+    func fetchUsers(request: UserListModels.FetchUsers.Request) {
+        record("fetchUsers(Request())")
+        base.fetchUsers(request: request)
+    }
+
+    func refresh(request: UserListModels.Refresh.Request) {
+        record("refresh(Request())")
+        base.refresh(request: request)
+    }
+
+    func fetchNextPage(request: UserListModels.NextPage.Request) {
+        record("fetchNextPage(Request())")
+        base.fetchNextPage(request: request)
+    }
+
+    func retry(request: UserListModels.Retry.Request) {
+        record("retry(Request())")
+        base.retry(request: request)
+    }
+
+    func selectRow(request: UserListModels.SelectRow.Request) {
+        record("selectRow(Request(number: \(request.number)))")
+        base.selectRow(request: request)
+    }
+
+    private func record(_ message: String) {
+        tracer.record("View", "Interactor", message)
+    }
+}

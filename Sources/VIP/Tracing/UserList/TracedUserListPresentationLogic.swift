@@ -1,0 +1,40 @@
+import TerminalUI
+
+/// Interactor → Presenter, traced: records each Response the list Interactor presents, then
+/// forwards it.
+@MainActor
+final class TracedUserListPresentationLogic: UserListPresentationLogic {
+    /// The list Presenter. Strong, as the Interactor holds it.
+    let base: any UserListPresentationLogic
+    private let tracer: BoundaryTracer
+
+    /// Traces the Responses presented to `base`.
+    init(_ base: any UserListPresentationLogic, tracer: BoundaryTracer) {
+        self.base = base
+        self.tracer = tracer
+    }
+
+    func presentUsers(response: UserListModels.FetchUsers.Response) {
+        record("presentUsers(Response(\(Self.summary(of: response))))")
+        base.presentUsers(response: response)
+    }
+
+    func presentSelectedUser(response: UserListModels.SelectRow.Response) {
+        record("presentSelectedUser(Response())")
+        base.presentSelectedUser(response: response)
+    }
+
+    private func record(_ message: String) {
+        tracer.record("Interactor", "Presenter", message)
+    }
+
+    /// How many users are loaded and what is loading or failed, never a user's data: the same
+    /// on every run. Counting the rows reads one number, whatever their count.
+    private static func summary(of response: UserListModels.FetchUsers.Response) -> String {
+        var parts: [String] = []
+        if let loaded = response.loaded { parts.append("users: \(loaded.listing.users.count)") }
+        if let loading = response.loading { parts.append("loading: .\(loading)") }
+        if let failure = response.failure { parts.append("failure: \(failure.traceName)") }
+        return parts.joined(separator: ", ")
+    }
+}

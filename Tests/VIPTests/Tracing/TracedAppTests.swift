@@ -1,0 +1,188 @@
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import VIP
+
+/// A traced app records every crossing of the VIP cycle in order — View → Interactor,
+/// Interactor → Worker and back, Interactor → Presenter, Presenter → View, View → Router,
+/// Router → Navigation — as the decorators the Configurators put at the boundaries see them.
+/// The repository is the Lab's to trace, not the app's.
+@Suite("Tracing the VIP cycle")
+@MainActor
+struct TracedAppTests {
+    private let tracker = TaskTracker()
+    private let tracer = BoundaryTracer()
+
+    @Test func appearRecordsTheRequestTheLoadingCycleTheWorkerCallAndTheLoadedCycleInOrder() async {
+        let sut = makeSUT(tracer: tracer)
+
+        sut.send(.appear)
+        await tracker.settle()
+
+        #expect(
+            trace() == [
+                "View → Interactor: fetchUsers(Request())",
+                "Interactor → Presenter: presentUsers(Response(loading: .firstPage))",
+                "Presenter → View: displayUsers(ViewModel(placeholder: \"Loading users…\", rowCount: 0))",
+                "Interactor → Worker: fetchUsers(page: 1)",
+                "Worker → Interactor: → page 1: 3 users from remote",
+                "Interactor → Presenter: presentUsers(Response(users: 3))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rowCount: 3, "
+                    + "footer: \"Scroll down for more\"))",
+            ])
+    }
+
+    @Test func tapRecordsTheCycleThenTheRouterPassingTheUserAndPushingTheDetailWhichLoadsWhenDrawn() async {
+        let sut = await makeLoadedSUT()
+
+        sut.send(.tap(2))
+        _ = sut.frame()
+
+        #expect(
+            trace() == [
+                "View → Interactor: selectRow(Request(number: 2))",
+                "Interactor → Presenter: presentSelectedUser(Response())",
+                "Presenter → View: displaySelectedUser(ViewModel())",
+                "View → Router: routeToUserDetail()",
+                "Router → Interactor: dataStore.user = user 2",
+                "Router → Navigation: push(UserDetailViewController)",
+                "View → Interactor: showUser(Request())",
+                "Interactor → Presenter: presentUser(Response(userID: 2, mode: .viewing(justSaved: false)))",
+                "Presenter → View: displayUser(ViewModel(fields: 2))",
+            ])
+    }
+
+    @Test func backRecordsTheCycleThenTheRouterPopping() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.tap(2))
+        _ = sut.frame()
+        _ = trace()
+
+        sut.send(.back)
+
+        #expect(
+            trace() == [
+                "View → Interactor: back(Request())",
+                "Interactor → Presenter: presentBack(Response())",
+                "Presenter → View: displayBack(ViewModel())",
+                "View → Router: routeToUserList()",
+                "Router → Navigation: pop()",
+            ])
+    }
+
+    @Test func aSaveRecordsTheWorkerCallAndTheDetailInteractorTellingTheListInteractor() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.tap(2))
+        _ = sut.frame()
+        sut.send(.edit)
+        _ = trace()
+
+        sut.send(.save)
+        await tracker.settle()
+
+        #expect(
+            trace() == [
+                "View → Interactor: save(Request())",
+                "Interactor → Presenter: presentUser(Response(userID: 2, mode: .saving))",
+                "Presenter → View: displayUser(ViewModel(subtitle: \"Editing\", fields: 3, status: \"Saving…\"))",
+                "Interactor → Worker: saveUser(user 2)",
+                "Worker → Interactor: → saved user 2",
+                "Interactor → Presenter: presentUser(Response(userID: 2, mode: .viewing(justSaved: true)))",
+                "Presenter → View: displayUser(ViewModel(fields: 2, status: \"Saved\"))",
+                "Interactor → Interactor: userDetailDidSave(user 2)",
+                "Interactor → Presenter: presentUsers(Response(users: 3))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rowCount: 3, "
+                    + "footer: \"Scroll down for more\"))",
+            ])
+    }
+
+    @Test func aFailedLoadRecordsTheWorkersErrorAndTheFailureResponse() async {
+        let sut = makeSUT(tracer: tracer, repository: UserRepositoryStub(failure: .offline))
+
+        sut.send(.appear)
+        await tracker.settle()
+
+        #expect(
+            Array(trace().suffix(3)) == [
+                "Worker → Interactor: → .offline",
+                "Interactor → Presenter: presentUsers(Response(failure: .offline))",
+                "Presenter → View: displayUsers(ViewModel(banner: \"! Could not load users: You are offline\", "
+                    + "rowCount: 0))",
+            ])
+    }
+
+    @Test func aCancelledWorkerCallRecordsNoAnswerBecauseTheInteractorIgnoresIt() async {
+        let sut = makeSUT(tracer: tracer, repository: UserRepositoryStub(failure: .cancelled))
+
+        sut.send(.appear)
+        await tracker.settle()
+
+        #expect(trace().last == "Interactor → Worker: fetchUsers(page: 1)")
+    }
+
+    @Test func whatTheUserTypesNeverReachesTheTrace() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.tap(2))
+        _ = sut.frame()
+        sut.send(.edit)
+        _ = trace()
+
+        sut.send(.set(.firstName, "Secret"))
+        let crossings = trace()
+
+        #expect(
+            crossings == [
+                "View → Interactor: changeField(Request(field: .firstName))",
+                "Interactor → Presenter: presentUser(Response(userID: 2, mode: .editing(issues: 0)))",
+                "Presenter → View: displayUser(ViewModel(subtitle: \"Editing\", fields: 3))",
+            ])
+        #expect(!crossings.contains { $0.contains("Secret") })
+    }
+
+    @Test func drawingRowsIsNotTraced() async {
+        let sut = await makeLoadedSUT()
+
+        _ = sut.frame()
+
+        #expect(trace().isEmpty)
+    }
+
+    @Test func tracingChangesNoFrame() async {
+        let traced = makeSUT(tracer: tracer)
+        let untraced = makeSUT(tracer: nil)
+
+        for gesture in [Gesture.appear, .scrollToEnd, .tap(4), .edit, .save] {
+            traced.send(gesture)
+            untraced.send(gesture)
+            await tracker.settle()
+            #expect(traced.frame() == untraced.frame(), "after \(gesture)")
+        }
+        #expect(traced.frame().lines.first == "User #4")
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(
+        tracer: BoundaryTracer?,
+        repository: UserRepositoryStub = UserRepositoryStub(pages: [Fixtures.page(1), Fixtures.page(2)])
+    ) -> NavigationApp {
+        VIPComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(), tracer: tracer)
+    }
+
+    /// The traced app with page 1 loaded and its trace so far drained.
+    private func makeLoadedSUT() async -> NavigationApp {
+        let sut = makeSUT(tracer: tracer)
+        sut.send(.appear)
+        await tracker.settle()
+        _ = sut.frame()
+        _ = trace()
+        return sut
+    }
+
+    /// The crossings since the last call, as "From → To: message".
+    private func trace() -> [String] {
+        tracer.drain().map(\.description)
+    }
+}
