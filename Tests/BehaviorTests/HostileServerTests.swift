@@ -31,12 +31,29 @@ struct HostileServerTests {
     }
 
     /// A well-formed page of `ids`, with `total` users in pages of six.
-    static func page(_ number: Int, ids: [Int], total: Int = 12, names: (Int) -> String = { "User\($0)" }) -> String {
+    static func page(_ number: Int, ids: [Int], total: Int = 12, names: (Int) -> String = { "User\($0)" })
+        -> String
+    {
         let users = ids.map { id in
-            let name = names(id).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let name = jsonEscaped(names(id))
             return #"{"id":\#(id),"email":"u\#(id)@x.io","first_name":"\#(name)","last_name":"Last"}"#
         }
-        return #"{"page":\#(number),"per_page":6,"total":\#(total),"total_pages":\#((total + 5) / 6),"data":[\#(users.joined(separator: ","))]}"#
+        return
+            #"{"page":\#(number),"per_page":6,"total":\#(total),"total_pages":\#((total + 5) / 6),"data":[\#(users.joined(separator: ","))]}"#
+    }
+
+    /// `text` as the inside of a JSON string: quotes, backslashes and control characters escaped.
+    static func jsonEscaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case _ where scalar.value < 0x20: escaped += String(format: "\\u%04X", scalar.value)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// Runs `steps` in every architecture against `server()`, checks the frames agree, and
@@ -81,7 +98,9 @@ struct HostileServerTests {
     }
 
     @Test func anUntrustworthyNextPageKeepsTheRowsAlreadyShown() async throws {
-        let server = { ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6)), 2: #"{"page":2,"total":-1}"#]) }
+        let server = {
+            ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6)), 2: #"{"page":2,"total":-1}"#])
+        }
 
         let frame = try await runEverywhere(server, [.appear, .scrollToEnd])
 
@@ -105,7 +124,9 @@ struct HostileServerTests {
     @Test func aMegabyteLongNameIsCutToTheScreenAndTheAppGoesOn() async throws {
         let long = String(repeating: "x", count: 1 << 20)
         let server = {
-            ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6), names: { $0 == 1 ? long : "User\($0)" })])
+            ScriptedServer(pages: [
+                1: Self.page(1, ids: Array(1...6), names: { $0 == 1 ? long : "User\($0)" })
+            ])
         }
 
         let frame = try await runEverywhere(server, [.appear, .tap(1)])
@@ -123,7 +144,7 @@ struct HostileServerTests {
         let frame = try await runEverywhere(server, [.appear, .refresh], offlineBefore: 1)
 
         #expect(frame.contains("Offline: showing saved users"))
-        #expect(frame.contains("Robert'); DROP TABLE cach"))
+        #expect(frame.contains("Robert'); DROP TABLE ca…"))
         #expect(frame.contains(#"\u{1B}]0;pwned\u{7} Last"#))
         #expect(!frame.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }

@@ -41,7 +41,12 @@ public enum Benchmark {
     public static func run(quick: Bool, executable: URL, progress: (String) -> Void) async throws -> Report {
         var report = Report()
         progress("cache…")
-        try await measureCache(rows: quick ? 20_000 : 100_000, rounds: quick ? 3 : 5, into: &report)
+        let cache = try await measureCache(rows: quick ? 20_000 : 100_000, rounds: quick ? 3 : 5)
+        report.cacheRows = cache.rows
+        report.upsertRatio = cache.upsertRatio
+        report.readRatio = cache.readRatio
+        report.rawUpsertRowsPerSecond = cache.rawUpsertRowsPerSecond
+        report.rawReadRowsPerSecond = cache.rawReadRowsPerSecond
         progress("json…")
         measureJSON(pages: quick ? 300 : 2_000, into: &report)
         for architecture in Architectures.all {
@@ -61,7 +66,19 @@ public enum Benchmark {
 
     // MARK: Cache
 
-    private static func measureCache(rows: Int, rounds: Int, into report: inout Report) async throws {
+    /// The cache's figures.
+    struct CacheFigures: Sendable {
+        var rows = 0
+        var upsertRatio = 0.0
+        var readRatio = 0.0
+        var rawUpsertRowsPerSecond = 0.0
+        var rawReadRowsPerSecond = 0.0
+    }
+
+    /// Off the main actor, as the repository calls the cache in the app: the calls hop to the
+    /// cache's actor from the shared pool, not from the main thread.
+    nonisolated private static func measureCache(rows: Int, rounds: Int) async throws -> CacheFigures {
+        var report = CacheFigures()
         let pages = makePages(rows: rows, perPage: 100)
         var ours: (upsert: [Double], read: [Double]) = ([], [])
         var raw: (upsert: [Double], read: [Double]) = ([], [])
@@ -100,14 +117,15 @@ public enum Benchmark {
                 }
             }
         }
-        report.cacheRows = rows
+        report.rows = rows
         report.upsertRatio = median(ours.upsert) / median(raw.upsert)
         report.readRatio = median(ours.read) / median(raw.read)
         report.rawUpsertRowsPerSecond = Double(rows) / median(raw.upsert)
         report.rawReadRowsPerSecond = Double(rows) / median(raw.read)
+        return report
     }
 
-    private static func makePages(rows: Int, perPage: Int) -> [UsersPage] {
+    nonisolated private static func makePages(rows: Int, perPage: Int) -> [UsersPage] {
         let totalPages = (rows + perPage - 1) / perPage
         return (1...totalPages).map { number in
             let ids = ((number - 1) * perPage + 1)...min(number * perPage, rows)
@@ -247,12 +265,12 @@ public enum Benchmark {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+    nonisolated private static func seconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
-    private static func median(_ values: [Double]) -> Double {
+    nonisolated private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         return sorted.count % 2 == 1

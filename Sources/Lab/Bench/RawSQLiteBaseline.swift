@@ -10,6 +10,8 @@ final class RawSQLiteBaseline {
     private var insertPage: OpaquePointer?
     private var selectPage: OpaquePointer?
     private var selectUsers: OpaquePointer?
+    private var begin: OpaquePointer?
+    private var commit: OpaquePointer?
 
     init(path: String) {
         sqlite3_open_v2(
@@ -32,16 +34,21 @@ final class RawSQLiteBaseline {
             "SELECT id, first_name, last_name, email, avatar FROM cached_user WHERE page = ? ORDER BY position",
             -1,
             &selectUsers, nil)
+        sqlite3_prepare_v2(database, "BEGIN IMMEDIATE", -1, &begin, nil)
+        sqlite3_prepare_v2(database, "COMMIT", -1, &commit, nil)
     }
 
     deinit {
-        for statement in [insertUser, insertPage, selectPage, selectUsers] { sqlite3_finalize(statement) }
+        for statement in [insertUser, insertPage, selectPage, selectUsers, begin, commit] {
+            sqlite3_finalize(statement)
+        }
         sqlite3_close_v2(database)
     }
 
     /// One transaction: the page's rows and its counts.
     func save(_ page: UsersPage) {
-        sqlite3_exec(database, "BEGIN IMMEDIATE", nil, nil, nil)
+        sqlite3_step(begin)
+        sqlite3_reset(begin)
         for (position, user) in page.users.enumerated() {
             sqlite3_bind_int64(insertUser, 1, Int64(page.page))
             sqlite3_bind_int64(insertUser, 2, Int64(position))
@@ -59,7 +66,8 @@ final class RawSQLiteBaseline {
         sqlite3_bind_int64(insertPage, 4, Int64(page.totalPages))
         sqlite3_step(insertPage)
         sqlite3_reset(insertPage)
-        sqlite3_exec(database, "COMMIT", nil, nil, nil)
+        sqlite3_step(commit)
+        sqlite3_reset(commit)
     }
 
     /// Reads page `number` back into the same values the cache returns.

@@ -36,20 +36,36 @@ public final class LabEnvironment: Sendable {
     /// The settings it was built from.
     public let configuration: SessionConfiguration
 
-    /// Builds the environment; `warn` receives cache warnings (a moved-aside file, a locked cache).
-    public init(
+    /// Builds the environment on the demo backend, or on the real server of
+    /// `configuration.apiURL`; `warn` receives cache warnings (a moved-aside file, a locked cache).
+    public convenience init(
         configuration: SessionConfiguration, warn: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(SQLiteError) {
-        self.configuration = configuration
-        let client: any HTTPClient
         if let apiURL = configuration.apiURL {
-            backend = nil
-            client = URLSessionHTTPClient(baseURL: apiURL)
+            try self.init(
+                configuration: configuration, client: URLSessionHTTPClient(baseURL: apiURL), backend: nil,
+                warn: warn)
         } else {
             let backend = DemoBackend(users: configuration.users)
-            self.backend = backend
-            client = backend
+            try self.init(configuration: configuration, client: backend, backend: backend, warn: warn)
         }
+    }
+
+    /// Builds the environment on any HTTP client speaking the reqres format (tests use scripted
+    /// servers); there is no demo backend to control.
+    public convenience init(
+        configuration: SessionConfiguration, client: any HTTPClient,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(SQLiteError) {
+        try self.init(configuration: configuration, client: client, backend: nil, warn: warn)
+    }
+
+    private init(
+        configuration: SessionConfiguration, client: any HTTPClient, backend: DemoBackend?,
+        warn: @escaping @Sendable (String) -> Void
+    ) throws(SQLiteError) {
+        self.configuration = configuration
+        self.backend = backend
         cache = try SQLiteUserCache(path: configuration.databasePath, warn: warn)
         repository = OfflineFirstUserRepository(
             remote: ReqresUserRemote(client: client, apiKey: configuration.apiKey), cache: cache, warn: warn)
