@@ -155,28 +155,34 @@ public enum Benchmark {
 
     // MARK: Gestures
 
-    /// Scrolls to the end of `users` users, 100 a page, in a 20-row window; the median cost of
-    /// one `scroll-to-end` from dispatch to the rendered frame.
-    private static func medianGestureMicroseconds(_ architecture: Architecture, users: Int) async throws
-        -> Double
-    {
+    /// Scrolls to the end of `users` users, 100 a page, in a 20-row window, on fresh sessions
+    /// until at least `samples` gestures are measured (small lists are scrolled many times, so
+    /// each size's median rests on as many samples); the median cost of one `scroll-to-end`
+    /// from dispatch to the rendered frame.
+    private static func medianGestureMicroseconds(
+        _ architecture: Architecture, users: Int, samples: Int = 300
+    ) async throws -> Double {
         var configuration = SessionConfiguration()
         configuration.users = users
         configuration.perPage = 100
         configuration.size = ScreenSize(width: 72, visibleRows: 20)
         configuration.tracing = false
-        let session = try LabSession(architecture: architecture, configuration: configuration)
-        await session.perform(.appear)
+        let gesturesPerSession = (users + 99) / 100 - 1
         var costs: [Double] = []
-        costs.reserveCapacity(users / 100)
-        for _ in 1..<((users + 99) / 100) {
-            let started = ContinuousClock.now
-            await session.perform(.scrollToEnd)
-            _ = session.frame()
-            costs.append(seconds(since: started) * 1e6)
+        costs.reserveCapacity(max(samples, gesturesPerSession))
+        while costs.count < samples {
+            let session = try LabSession(architecture: architecture, configuration: configuration)
+            await session.perform(.appear)
+            for _ in 0..<gesturesPerSession {
+                let started = ContinuousClock.now
+                await session.perform(.scrollToEnd)
+                _ = session.frame()
+                costs.append(seconds(since: started) * 1e6)
+            }
+            precondition(
+                session.frame().contains("\(users) of \(users)"),
+                "\(architecture.name) did not load every page")
         }
-        precondition(
-            session.frame().contains("\(users) of \(users)"), "\(architecture.name) did not load every page")
         return median(costs)
     }
 
