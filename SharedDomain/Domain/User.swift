@@ -1,3 +1,5 @@
+import Foundation
+
 /// A person in the Users list, as the domain sees it (not as any API or table spells it).
 public struct User: Hashable, Sendable {
     /// The server's identifier.
@@ -22,4 +24,10 @@ public struct User: Hashable, Sendable {
 
     /// "First Last", the way every screen names a user.
     public var name: String { "\(firstName) \(lastName)" }
+
+    /// Whether the name contains `query`, ignoring case and accents ("zoe" finds "Zoë");
+    /// an empty query matches everyone.
+    public func nameMatches(_ query: String) -> Bool {
+        query.isEmpty || name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
 }

@@ -179,3 +179,33 @@ struct UserListViewModelTests {
         #expect(sut.rowCount == 6)
     }
 }
+
+@Suite("UserListViewModel search")
+@MainActor
+struct UserListViewModelSearchTests {
+    private let repository = ControlledRepository()
+    private let tracker = TaskTracker()
+
+    @Test func searchShowsOnlyMatchingRowsKeepingTheirNumbersAndFollowsNewPages() async {
+        let sut = UserListViewModel(repository: repository, tracker: tracker, perPage: nil)
+        sut.appear()
+        await repository.waitForPending(1)
+        repository.resolve(.fetchPage(1), with: .success(page(1)))
+        await tracker.waitUntilIdle()
+
+        sut.search("first1")
+        #expect(sut.rowCount == 1)
+        #expect(sut.row(at: 0).number == 1)
+        #expect(sut.searchLine == #"Search "first1": 1 of 6 loaded users"#)
+
+        sut.reachedEnd()
+        await repository.waitForPending(1)
+        repository.resolve(.fetchPage(2), with: .success(page(2, total: 12, first: 10)))
+        await tracker.waitUntilIdle()
+        #expect(sut.rowCount == 4)
+        #expect((0..<4).map { sut.row(at: $0).number } == [1, 7, 8, 9])
+
+        sut.search("")
+        #expect(sut.rowCount == 12 && sut.searchLine == nil)
+    }
+}

@@ -48,6 +48,7 @@ enum ScenarioParser {
                 throw LineError("set takes first-name, last-name or email, not '\(name)'")
             }
             return .gesture(.set(field, try cursor.restOrQuoted()))
+        case "search": return .gesture(.search(try cursor.restOrQuoted()))
         case "expect":
             let text = try cursor.restOrQuoted()
             guard !text.isEmpty else { throw LineError("expect needs the text to look for") }

@@ -37,7 +37,10 @@ protocol ObservedViewModel: AnyObject {
 }
 
 extension UserListViewModel: ObservedViewModel {
-    func touchObservedState() { _ = state }
+    func touchObservedState() {
+        _ = state
+        _ = query
+    }
 }
 
 extension UserDetailViewModel: ObservedViewModel {

@@ -36,6 +36,11 @@ final class TracedUserListInputs: UserListViewModelInputs {
         base.retry()
     }
 
+    func search(_ text: String) {
+        tracer.record("View", "ViewModel", "search(_:)")
+        base.search(text)
+    }
+
     func select(number: Int) {
         tracer.record("View", "ViewModel", "select(number: \(number))")
         base.select(number: number)

@@ -23,11 +23,14 @@ public enum Gesture: Hashable, Sendable {
     case save
     /// Discard the edit.
     case cancel
+    /// Show only the loaded users whose name contains the text; empty text shows all again.
+    case search(String)
 
     /// The spelling in traces: as `description`, but without the text typed into a field.
     public var traceName: String {
         switch self {
         case .set(let field, _): "set \(field.rawValue)"
+        case .search: "search"
         default: description
         }
     }
@@ -46,6 +49,7 @@ public enum Gesture: Hashable, Sendable {
         case .set(let field, let text): "set \(field.rawValue) \(text)"
         case .save: "save"
         case .cancel: "cancel"
+        case .search(let text): "search \(text)"
         }
     }
 }

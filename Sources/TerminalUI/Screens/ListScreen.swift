@@ -26,6 +26,8 @@ public struct ListScreen {
     public var counter: String?
     /// Lines under the title: an error or an offline notice.
     public var banner: [String]
+    /// The search in force, under the banner: `Search "wo": 2 of 12 loaded users`.
+    public var search: String?
     /// Lines shown instead of rows: "Loading users…", "No users", "Signed out".
     public var placeholder: [String]
     /// Rows loaded in all.
@@ -37,13 +39,15 @@ public struct ListScreen {
 
     /// Creates a list screen.
     public init(
-        title: String, counter: String? = nil, banner: [String] = [], placeholder: [String] = [],
+        title: String, counter: String? = nil, banner: [String] = [], search: String? = nil,
+        placeholder: [String] = [],
         rowCount: Int = 0, row: @escaping (Int) -> Row = { Row(number: $0 + 1, title: "", detail: "") },
         footer: String? = nil
     ) {
         self.title = title
         self.counter = counter
         self.banner = banner
+        self.search = search
         self.placeholder = placeholder
         self.rowCount = rowCount
         self.row = row
@@ -63,6 +67,7 @@ public struct ListScreen {
                 left: InertText.make(title), right: counter.map(InertText.make) ?? "", width: size.width)
         ]
         lines += banner.map { TextLayout.fit(InertText.make($0), width: size.width) }
+        if let search { lines.append(TextLayout.fit(InertText.make(search), width: size.width)) }
         lines += placeholder.map { TextLayout.fit(InertText.make($0), width: size.width) }
         let numberWidth = max(Self.numberWidth, String(rowCount).count)
         for index in viewport.window(rowCount: rowCount, visibleRows: size.visibleRows) {

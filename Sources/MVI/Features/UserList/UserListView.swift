@@ -23,7 +23,7 @@ final class UserListView: TerminalScreen {
         case .refresh: store.send(.refreshPulled)
         case .retry: store.send(.retryTapped)
         case .tap(let number): store.send(.rowTapped(number))
-        case .back, .edit, .set, .save, .cancel: break
+        case .back, .edit, .set, .save, .cancel, .search: break
         }
     }
 

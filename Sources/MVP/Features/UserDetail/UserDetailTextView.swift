@@ -21,7 +21,7 @@ final class UserDetailTextView: TerminalScreen {
         case .save: presenter.didTapSave()
         case .cancel: presenter.didTapCancel()
         case .back: presenter.didTapBack()
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap: break
+        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
         }
     }
 

@@ -39,7 +39,7 @@ final class UserListTextView: TerminalScreen {
             presenter.didTapRetry()
         case .tap(let number):
             presenter.didTapRow(number: number)
-        case .back, .edit, .set, .save, .cancel:
+        case .back, .edit, .set, .save, .cancel, .search:
             break
         }
     }

@@ -23,7 +23,7 @@ final class UserDetailView: TerminalScreen {
         case .save: inputs.save()
         case .cancel: inputs.cancel()
         case .back: inputs.back()
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap: break
+        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
         }
     }
 

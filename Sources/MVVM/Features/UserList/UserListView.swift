@@ -30,6 +30,7 @@ final class UserListView: TerminalScreen {
         case .refresh: inputs.refresh()
         case .retry: inputs.retry()
         case .tap(let number): inputs.select(number: number)
+        case .search(let text): inputs.search(text)
         case .back, .edit, .set, .save, .cancel: break
         }
     }
@@ -52,6 +53,7 @@ final class UserListView: TerminalScreen {
             title: viewModel.title,
             counter: viewModel.counterText,
             banner: viewModel.bannerLines,
+            search: viewModel.searchLine,
             placeholder: viewModel.placeholderLines,
             rowCount: viewModel.rowCount,
             row: { index in

@@ -15,6 +15,8 @@ public protocol UserListViewModelInputs: AnyObject {
     func retry()
     /// Row `number` (1-based) was tapped.
     func select(number: Int)
+    /// The user searched the loaded rows by name; empty text shows them all.
+    func search(_ text: String)
 }
 
 /// The list's view model: owns the list state as one explicit enum, turns user inputs into
@@ -44,6 +46,8 @@ public final class UserListViewModel: UserListViewModelInputs {
         public var activity: Activity?
         /// The last load failed; the rows stay.
         public var failure: UsersError?
+        /// Indices of the loaded users matching the search, in order (empty with no search).
+        public var matches: [Int] = []
     }
 
     /// A load that keeps the rows on screen.
@@ -62,6 +66,8 @@ public final class UserListViewModel: UserListViewModelInputs {
 
     /// The one source of truth the view renders.
     public private(set) var state: State = .idle
+    /// The search in force over the loaded rows; empty shows every row.
+    public private(set) var query = ""
 
     /// Called with the user whose row was tapped (the coordinator opens the detail).
     @ObservationIgnored public var onSelect: ((User) -> Void)?
@@ -120,9 +126,24 @@ public final class UserListViewModel: UserListViewModelInputs {
         onSelect?(content.listing.users[number - 1])
     }
 
+    /// Shows only the loaded users whose name contains `text`; empty text shows them all.
+    public func search(_ text: String) {
+        query = text
+        updateContent { $0.matches = matches(in: $0.listing) }
+    }
+
     /// The detail screen saved `user`: show the new values in its row.
     public func userSaved(_ user: User) {
-        updateContent { $0.listing.replace(user) }
+        updateContent {
+            $0.listing.replace(user)
+            $0.matches = matches(in: $0.listing)
+        }
+    }
+
+    /// The indices of users from `start` on that match the search; nothing without a search.
+    private func matches(in listing: UserListing, from start: Int = 0) -> [Int] {
+        guard !query.isEmpty else { return [] }
+        return (start..<listing.users.count).filter { listing.users[$0].nameMatches(query) }
     }
 
     // MARK: Loading
@@ -169,10 +190,14 @@ public final class UserListViewModel: UserListViewModelInputs {
     private func apply(_ result: Result<UsersPage, UsersError>, of load: Load) {
         switch result {
         case .success(let page) where load == .firstPage:
-            state = .loaded(Content(listing: UserListing(firstPage: page)))
+            var content = Content(listing: UserListing(firstPage: page))
+            content.matches = matches(in: content.listing)
+            state = .loaded(content)
         case .success(let page):
             updateContent {
+                let start = $0.listing.users.count
                 $0.listing.append(page)
+                $0.matches += matches(in: $0.listing, from: start)
                 $0.activity = nil
             }
         case .failure(.cancelled):
@@ -248,6 +273,12 @@ extension UserListViewModel {
         }
     }
 
+    /// `Search "wo": 2 of 12 loaded users` while a search is in force over loaded rows.
+    public var searchLine: String? {
+        guard case .loaded(let content) = state, !content.listing.isEmpty, !query.isEmpty else { return nil }
+        return "Search \"\(query)\": \(content.matches.count) of \(content.listing.users.count) loaded users"
+    }
+
     /// What stands in for rows when there are none to show.
     public var placeholderLines: [String] {
         switch state {
@@ -258,17 +289,19 @@ extension UserListViewModel {
         }
     }
 
-    /// Rows loaded in all.
+    /// Rows shown: every loaded row, or those matching the search.
     public var rowCount: Int {
         guard case .loaded(let content) = state else { return 0 }
-        return content.listing.users.count
+        return query.isEmpty ? content.listing.users.count : content.matches.count
     }
 
-    /// The row at 0-based `index` (the view asks only for the visible ones).
+    /// The shown row at 0-based `index` (the view asks only for the visible ones); its number
+    /// stays its place among all loaded rows, so `tap N` means the same with or without a search.
     public func row(at index: Int) -> Row {
         guard case .loaded(let content) = state else { return Row(number: index + 1, name: "", email: "") }
-        let user = content.listing.users[index]
-        return Row(number: index + 1, name: user.name, email: user.email)
+        let position = query.isEmpty ? index : content.matches[index]
+        let user = content.listing.users[position]
+        return Row(number: position + 1, name: user.name, email: user.email)
     }
 
     /// The line under the rows.

@@ -41,7 +41,7 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
             interactor?.cancel(request: UserDetailModels.Cancel.Request())
         case .back:
             interactor?.back(request: UserDetailModels.Back.Request())
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap:
+        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search:
             break
         }
     }

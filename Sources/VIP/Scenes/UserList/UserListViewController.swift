@@ -45,7 +45,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
             interactor?.retry(request: UserListModels.Retry.Request())
         case .tap(let number):
             interactor?.selectRow(request: UserListModels.SelectRow.Request(number: number))
-        case .back, .edit, .set, .save, .cancel:
+        case .back, .edit, .set, .save, .cancel, .search:
             break
         }
     }

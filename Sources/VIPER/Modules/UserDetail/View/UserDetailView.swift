@@ -26,7 +26,7 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
         case .save: output.didTapSave()
         case .cancel: output.didTapCancel()
         case .back: output.didTapBack()
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap: break
+        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
         }
     }
 

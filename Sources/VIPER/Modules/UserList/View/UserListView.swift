@@ -33,7 +33,7 @@ final class UserListView: TerminalScreen, UserListViewInput {
         case .refresh: output.didPullToRefresh()
         case .retry: output.didTapRetry()
         case .tap(let number): output.didTapRow(at: number - 1)
-        case .back, .edit, .set, .save, .cancel: break
+        case .back, .edit, .set, .save, .cancel, .search: break
         }
     }
 
