@@ -206,6 +206,6 @@ struct UserListViewModelSearchTests {
         #expect((0..<4).map { sut.row(at: $0).number } == [1, 7, 8, 9])
 
         sut.search("")
-        #expect(sut.rowCount == 12 && sut.searchLine == nil)
+        #expect(sut.rowCount == 9 && sut.searchLine == nil)
     }
 }
