@@ -5,6 +5,14 @@ import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+// The workshop slot: `archlab workshop start --from ARCH` copies an architecture into
+// Sources/Workshop and switches the next line to true, so the copy is built, registered and run
+// by the suite; `archlab workshop reset` removes the copy and switches it back.
+let workshop = false
+let workshopTargets: [Target] =
+    workshop
+    ? [.target(name: "Workshop", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6)] : []
+
 let package = Package(
     name: "ArchLab",
     products: [
@@ -42,8 +50,9 @@ let package = Package(
         // Registry, scenario language and runner: what the CLI and the behavioural suite share.
         .target(
             name: "Lab",
-            dependencies: ["SharedDomain", "TerminalUI", "VIP", "VIPER", "MVP", "MVVM", "MVI", "CSQLite"],
-            swiftSettings: swift6),
+            dependencies: ["SharedDomain", "TerminalUI", "VIP", "VIPER", "MVP", "MVVM", "MVI", "CSQLite"]
+                + (workshop ? ["Workshop"] : []),
+            swiftSettings: swift6 + (workshop ? [.define("ARCHLAB_WORKSHOP")] : [])),
         .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
 
         .testTarget(
@@ -71,5 +80,5 @@ let package = Package(
         .testTarget(
             name: "LabTests", dependencies: ["Lab", "TerminalUI", "archlab"], exclude: ["Fixtures"],
             swiftSettings: swift6),
-    ]
+    ] + workshopTargets
 )

@@ -29,6 +29,9 @@ public enum ArchLabCLI {
           archlab stats [--root PATH]      files, lines, types, protocols, test lines per architecture
           archlab bench [--quick] [--json] cache vs raw SQLite, JSON decoding, gesture cost at 1k/10k/100k
                                            users per architecture, cold start (build with -c release)
+          archlab workshop start --from ARCH | reset   [--root PATH]
+                                           copy an architecture into Sources/Workshop (registered as
+                                           'workshop'), or remove it
           archlab docs [--root PATH] [--check]
                                            write Docs/Comparison.md from the running code (--check:
                                            exit 1 if it is stale)
@@ -109,6 +112,27 @@ public enum ArchLabCLI {
             }
             try Data(document.utf8).write(to: url)
             print("wrote \(ComparisonDocument.path)")
+            return .success
+        case .workshop(let action):
+            let root = try packageRoot(options)
+            let lines: [String]
+            do {
+                switch action {
+                case "start"?:
+                    let name = options.from ?? ""
+                    guard let architecture = Architectures.named(name), name != "workshop" else {
+                        let known = Architectures.all.map(\.name).filter { $0 != "workshop" }.joined(
+                            separator: ", ")
+                        throw UsageError("workshop start --from takes one of \(known), not '\(name)'")
+                    }
+                    lines = try WorkshopSlot.start(from: architecture, root: root)
+                case "reset"?: lines = try WorkshopSlot.reset(root: root)
+                default: lines = WorkshopSlot.status(root: root)
+                }
+            } catch let failure as WorkshopSlot.Failure {
+                throw CommandFailure(code: .cannotCreate, message: failure.description)
+            }
+            for line in lines { print(line) }
             return .success
         case .bench:
             if _isDebugAssertConfiguration() {

@@ -21,6 +21,8 @@ public struct CommandLineOptions: Sendable {
         case docs
         /// Measure against the physical limit.
         case bench
+        /// The workshop slot: `start` (with `--from`), `reset`, or its status.
+        case workshop(String?)
         /// Print usage.
         case help
         /// Print the version.
@@ -47,6 +49,8 @@ public struct CommandLineOptions: Sendable {
     public var quick = false
     /// `--json` (bench).
     public var json = false
+    /// `--from ARCH` (workshop start).
+    public var from: String?
 
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(UsageError) {
@@ -85,6 +89,7 @@ public struct CommandLineOptions: Sendable {
             case "--api-key": session.apiKey = try value(argument)
             case "--side-by-side": sideBySide = true
             case "--check": check = true
+            case "--from": from = try value(argument).lowercased()
             case "--quick": quick = true
             case "--json": json = true
             case "--format":
@@ -136,6 +141,14 @@ public struct CommandLineOptions: Sendable {
         case "bench":
             guard operands.count == 1 else { throw UsageError("bench takes no operands") }
             command = .bench
+        case "workshop":
+            guard operands.count <= 2, ["start", "reset", nil].contains(operands.dropFirst().first) else {
+                throw UsageError("workshop takes start --from ARCH, reset, or nothing (its status)")
+            }
+            if operands.count == 2, operands[1] == "start", from == nil {
+                throw UsageError("workshop start needs --from ARCH")
+            }
+            command = .workshop(operands.count == 2 ? operands[1] : nil)
         case let other?: throw UsageError("unknown command '\(other)'")
         }
     }

@@ -5,6 +5,10 @@ import TerminalUI
 import VIP
 import VIPER
 
+#if ARCHLAB_WORKSHOP
+    import Workshop
+#endif
+
 /// The registry: every architecture the CLI and the behavioural suite run. An architecture
 /// joins the identical suite by being listed here, with no copy of the suite.
 public enum Architectures {
@@ -48,8 +52,23 @@ public enum Architectures {
             size: dependencies.size, tracer: dependencies.tracer)
     }
 
-    /// Every registered architecture, in the order of the docs.
-    public static let all: [Architecture] = [vip, viper, mvp, mvvm, mvi]
+    #if ARCHLAB_WORKSHOP
+        /// The workshop slot: a copy of one architecture, being changed by an attendee.
+        public static let workshop = Architecture(
+            name: "workshop", title: "Workshop", repositoryCaller: WorkshopComposition.repositoryCaller
+        ) { dependencies in
+            WorkshopComposition.makeApp(
+                repository: dependencies.repository, tracker: dependencies.tracker,
+                perPage: dependencies.perPage,
+                size: dependencies.size, tracer: dependencies.tracer)
+        }
+
+        /// Every registered architecture, in the order of the docs, then the workshop slot.
+        public static let all: [Architecture] = [vip, viper, mvp, mvvm, mvi, workshop]
+    #else
+        /// Every registered architecture, in the order of the docs.
+        public static let all: [Architecture] = [vip, viper, mvp, mvvm, mvi]
+    #endif
 
     /// The architecture called `name` (case-insensitive), if registered.
     public static func named(_ name: String) -> Architecture? {
