@@ -11,11 +11,14 @@ import VIPER
 
 /// The registry: every architecture the CLI and the behavioural suite run. An architecture
 /// joins the identical suite by being listed here, with no copy of the suite.
+///
+/// Composition roots are named with their module (`MVVM.MVVMComposition`) because the workshop
+/// slot holds a copy of one architecture, with the same type names, in the module `Workshop`.
 public enum Architectures {
     /// VIP (Clean Swift): the View → Interactor → Presenter cycle, Workers, Routers with data passing.
     public static let vip = Architecture(name: "vip", title: "VIP", repositoryCaller: "Worker") {
         dependencies in
-        VIPComposition.makeApp(
+        VIP.VIPComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
             size: dependencies.size, tracer: dependencies.tracer)
     }
@@ -23,7 +26,7 @@ public enum Architectures {
     /// VIPER: View, Interactor, Presenter, Entity and Router per module; Routers assemble and navigate.
     public static let viper = Architecture(name: "viper", title: "VIPER", repositoryCaller: "Interactor") {
         dependencies in
-        VIPERComposition.makeApp(
+        VIPER.VIPERComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
             size: dependencies.size, tracer: dependencies.tracer)
     }
@@ -31,7 +34,7 @@ public enum Architectures {
     /// MVP: a passive View of commands, a Presenter that owns every decision, an Assembly per module.
     public static let mvp = Architecture(name: "mvp", title: "MVP", repositoryCaller: "Presenter") {
         dependencies in
-        MVPComposition.makeApp(
+        MVP.MVPComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
             size: dependencies.size, tracer: dependencies.tracer)
     }
@@ -39,7 +42,7 @@ public enum Architectures {
     /// MVVM: `@Observable` view models with explicit state enums.
     public static let mvvm = Architecture(name: "mvvm", title: "MVVM", repositoryCaller: "ViewModel") {
         dependencies in
-        MVVMComposition.makeApp(
+        MVVM.MVVMComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
             size: dependencies.size, tracer: dependencies.tracer)
     }
@@ -47,7 +50,7 @@ public enum Architectures {
     /// MVI: value State, Intents and Actions, pure reducers returning effects, a Store.
     public static let mvi = Architecture(name: "mvi", title: "MVI", repositoryCaller: "EffectRunner") {
         dependencies in
-        MVIComposition.makeApp(
+        MVI.MVIComposition.makeApp(
             repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
             size: dependencies.size, tracer: dependencies.tracer)
     }

@@ -1,0 +1,17 @@
+import TerminalUI
+
+/// libFuzzer entry point: any text as a scenario parses or fails with a line-numbered error
+/// inside the text — never crashes.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScenarioParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    do {
+        let scenario = try Scenario(parsing: text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        precondition(scenario.steps.allSatisfy { (1...lines).contains($0.line) }, "a step outside the text")
+    } catch {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        precondition((1...lines).contains(error.line), "an error line outside the text")
+    }
+    return 0
+}
