@@ -8,6 +8,8 @@ extension UserListIntent: Traceable {
         case .refreshPulled: "refreshPulled"
         case .retryTapped: "retryTapped"
         case .rowTapped(let number): "rowTapped(\(number))"
+        // Not the query: what the user typed stays out of traces.
+        case .searchChanged: "searchChanged"
         }
     }
 }

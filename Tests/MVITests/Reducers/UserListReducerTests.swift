@@ -273,4 +273,117 @@ struct UserListReducerTests {
         #expect(state.listing?.users[1] == saved)
         #expect(effects.isEmpty)
     }
+
+    // MARK: Search (L12)
+
+    @Test func searchChangedMatchesTheLoadedRowsByNameIgnoringCase() {
+        var listing = UserListing(firstPage: .fixture(1))
+        listing.append(.fixture(2))
+        var state = UserListState(listing: listing)
+
+        let effects = reducer.reduce(&state, intent: .searchChanged("last3"))
+
+        #expect(
+            state
+                == UserListState(
+                    listing: listing, search: UserListSearch(query: "last3", over: listing.users)))
+        #expect(state.search?.matches == [2])
+        #expect(effects.isEmpty)
+    }
+
+    @Test func searchChangedBeforeAnythingIsLoadedIsRememberedAndMatchesPageOne() {
+        var state = UserListState(loading: .firstPage)
+
+        let searched = reducer.reduce(&state, intent: .searchChanged("First2"))
+        let afterSearch = state
+        _ = reducer.reduce(&state, action: .pageLoaded(.fixture(1)))
+
+        #expect(
+            afterSearch
+                == UserListState(loading: .firstPage, search: UserListSearch(query: "First2", over: [])))
+        #expect(searched.isEmpty)
+        #expect(state.search?.query == "First2")
+        #expect(state.search?.matches == [1])
+    }
+
+    @Test func searchChangedToEmptyTextEndsTheSearch() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(
+            listing: listing, search: UserListSearch(query: "First1", over: listing.users))
+
+        let effects = reducer.reduce(&state, intent: .searchChanged(""))
+
+        #expect(state == UserListState(listing: listing))
+        #expect(effects.isEmpty)
+    }
+
+    @Test func aQueryOfSpacesIsASearchThatMatchesNoName() {
+        var state = UserListState(listing: UserListing(firstPage: .fixture(1)))
+
+        _ = reducer.reduce(&state, intent: .searchChanged("  "))
+
+        #expect(state.search?.query == "  ")
+        #expect(state.search?.matches == [])
+    }
+
+    @Test func anAppendedPageAddsItsMatches() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(
+            listing: listing, loading: .nextPage, search: UserListSearch(query: "first", over: listing.users))
+
+        _ = reducer.reduce(&state, action: .pageLoaded(.fixture(2)))
+
+        #expect(state.listing?.users.count == 4)
+        #expect(state.search?.matches == [0, 1, 2, 3])
+    }
+
+    @Test func refreshedPageOneIsMatchedAfresh() {
+        var listing = UserListing(firstPage: .fixture(1))
+        listing.append(.fixture(2))
+        var state = UserListState(
+            listing: listing, loading: .firstPage, search: UserListSearch(query: "Last", over: listing.users))
+
+        _ = reducer.reduce(&state, action: .pageLoaded(.fixture(1)))
+
+        #expect(state.search?.query == "Last")
+        #expect(state.search?.matches == [0, 1])
+    }
+
+    @Test func aSavedUserStartsOrStopsMatchingByTheirNewName() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(
+            listing: listing, search: UserListSearch(query: "Janet", over: listing.users))
+        let renamed = User(id: 2, firstName: "Janet", lastName: "Weaver", email: "janet@example.com")
+
+        _ = reducer.reduce(&state, action: .userSaved(renamed))
+        let afterRenaming = state.search?.matches
+        _ = reducer.reduce(&state, action: .userSaved(.fixture(id: 2)))
+
+        #expect(afterRenaming == [1])
+        #expect(state.search?.matches == [])
+    }
+
+    @Test func signingOutKeepsTheQueryWithNoRowsToMatch() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(
+            listing: listing, loading: .nextPage, search: UserListSearch(query: "First", over: listing.users))
+
+        _ = reducer.reduce(&state, action: .pageFailed(page: 2, .unauthorized))
+
+        #expect(
+            state
+                == UserListState(
+                    failure: Failure(load: .firstPage, error: .unauthorized),
+                    search: UserListSearch(query: "First", over: [])))
+    }
+
+    @Test func rowTappedDuringASearchOpensThatLoadedRowShownOrNot() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(
+            listing: listing, search: UserListSearch(query: "First2", over: listing.users))
+
+        let effects = reducer.reduce(&state, intent: .rowTapped(1))
+
+        #expect(effects == [.output(.openDetail(.fixture(id: 1)))])
+    }
 }

@@ -140,6 +140,21 @@ struct TracingTests {
         #expect(!crossings.joined().contains("Secret"))
     }
 
+    @Test func aSearchIsTracedWithoutItsQuery() async {
+        let sut = await makeLoadedSUT()
+
+        sut.app.send(.search("Secret"))
+
+        let crossings = sut.crossings()
+        #expect(
+            crossings == [
+                "View → Store: send(searchChanged)",
+                "Store → Reducer: reduce(intent: searchChanged)",
+                "Reducer → Store: → []",
+            ])
+        #expect(!crossings.joined().contains("Secret"))
+    }
+
     @Test func withoutATracerTheViewTalksToThePlainStore() {
         let app = MVIComposition.makeApp(
             repository: ControllableUserRepository(), tracker: TaskTracker(), perPage: nil, size: ScreenSize()

@@ -84,16 +84,58 @@ struct UserListViewTests {
         #expect(end[1].contains("First3 Last3") && end[2].contains("First4 Last4"))
     }
 
+    @Test func aSearchShowsItsLineAndOnlyTheMatchesNumberedAmongAllLoadedRows() {
+        let listing = twoPages()
+        let view = makeView(
+            UserListState(listing: listing, search: UserListSearch(query: "Last3", over: listing.users)))
+
+        let lines = view.render(in: ScreenSize())
+
+        #expect(lines.count == 4)
+        #expect(lines[0].hasSuffix("4 of 4"))
+        #expect(lines[1] == "Search \"Last3\": 1 of 4 loaded users")
+        #expect(lines[2].hasPrefix("   3  First3 Last3"))
+        #expect(lines[3] == "End of list")
+    }
+
+    @Test func aSearchWithNothingLoadedShowsNoSearchLine() {
+        let view = makeView(
+            UserListState(loading: .firstPage, search: UserListSearch(query: "Ada", over: [])))
+
+        #expect(view.render(in: ScreenSize()) == ["Users", "Loading users…"])
+    }
+
+    @Test func scrollingToTheEndDuringASearchShowsTheLastMatches() {
+        let listing = UserListing(firstPage: .fixture(1, perPage: 12, total: 12))
+        // "1" matches users 1, 10, 11 and 12.
+        let view = makeView(
+            UserListState(listing: listing, search: UserListSearch(query: "1", over: listing.users)))
+        let size = ScreenSize(visibleRows: 2)
+
+        let top = view.render(in: size)
+        view.handle(.scrollToEnd)
+        let end = view.render(in: size)
+
+        #expect(top[2].hasPrefix("   1  First1 ") && top[3].hasPrefix("  10  First10 "))
+        #expect(end[2].hasPrefix("  11  First11 ") && end[3].hasPrefix("  12  First12 "))
+    }
+
     @Test func gesturesBecomeIntents() {
         let store = ViewStoreSpy<UserListReducer>(state: UserListState(listing: twoPages()))
         let view = UserListView(store: store)
 
         for gesture: Gesture in [
-            .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap(2), .back, .edit,
+            .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap(2), .search("Ada"), .search(""),
+            .back,
+            .edit,
         ] {
             view.handle(gesture)
         }
 
-        #expect(store.sent == [.appeared, .reachedEnd, .refreshPulled, .retryTapped, .rowTapped(2)])
+        #expect(
+            store.sent == [
+                .appeared, .reachedEnd, .refreshPulled, .retryTapped, .rowTapped(2), .searchChanged("Ada"),
+                .searchChanged(""),
+            ])
     }
 }

@@ -11,4 +11,6 @@ public enum UserListIntent: Hashable, Sendable {
     case retryTapped
     /// The user tapped the row with this 1-based number.
     case rowTapped(Int)
+    /// The user searched the loaded rows by name; empty text ends the search.
+    case searchChanged(String)
 }

@@ -1,7 +1,7 @@
 import SharedDomain
 
-/// The list's rules (SPEC §3 L1–L11) as pure functions of the state: when loads start, what
-/// their results do, which row opens which detail.
+/// The list's rules (SPEC §3 L1–L11, and the search) as pure functions of the state: when loads
+/// start, what their results do, which row opens which detail, which rows a search matches.
 public struct UserListReducer: Reducer {
     public typealias State = UserListState
     public typealias Intent = UserListIntent
@@ -34,6 +34,10 @@ public struct UserListReducer: Reducer {
         case .rowTapped(let number):
             guard let users = state.listing?.users, users.indices.contains(number - 1) else { return [] }
             return [.output(.openDetail(users[number - 1]))]
+        case .searchChanged(let text):
+            // Remembered even before anything is loaded: page 1 is matched when it arrives.
+            state.search = text.isEmpty ? nil : UserListSearch(query: text, over: state.listing?.users ?? [])
+            return []
         }
     }
 
@@ -43,9 +47,14 @@ public struct UserListReducer: Reducer {
             guard let load = state.loading, page.page == state.page(for: load) else { return [] }
             state.loading = nil
             switch load {
-            case .firstPage: state.listing = UserListing(firstPage: page)
-            // In place: the rows already loaded are not copied.
-            case .nextPage: state.listing?.append(page)
+            case .firstPage:
+                state.listing = UserListing(firstPage: page)
+                state.search?.match(state.listing?.users ?? [])
+            case .nextPage:
+                let start = state.listing?.users.count ?? 0
+                // In place: the rows already loaded are not copied, nor matched again.
+                state.listing?.append(page)
+                state.search?.match(state.listing?.users ?? [], from: start)
             }
             return []
         case .pageFailed(_, .cancelled):
@@ -56,13 +65,16 @@ public struct UserListReducer: Reducer {
             if error == .unauthorized {
                 // Signed out: no user data stays on screen, and retry starts over.
                 state.listing = nil
+                state.search?.match([])
                 state.failure = State.Failure(load: .firstPage, error: error)
             } else {
                 state.failure = State.Failure(load: load, error: error)
             }
             return []
         case .userSaved(let user):
+            guard let index = state.listing?.users.firstIndex(where: { $0.id == user.id }) else { return [] }
             state.listing?.replace(user)
+            state.search?.rematch(row: index, in: state.listing?.users ?? [])
             return []
         }
     }

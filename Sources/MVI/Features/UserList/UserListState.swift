@@ -31,12 +31,18 @@ public struct UserListState: Hashable, Sendable {
     public var loading: Load?
     /// The last load's failure, until the next load starts.
     public var failure: Failure?
+    /// The search in force over the loaded rows; nil shows every row.
+    public var search: UserListSearch?
 
     /// Creates a state; the defaults are a list that has not appeared yet.
-    public init(listing: UserListing? = nil, loading: Load? = nil, failure: Failure? = nil) {
+    public init(
+        listing: UserListing? = nil, loading: Load? = nil, failure: Failure? = nil,
+        search: UserListSearch? = nil
+    ) {
         self.listing = listing
         self.loading = loading
         self.failure = failure
+        self.search = search
     }
 
     /// Nothing loaded, loading or failed: the screen has not appeared yet.

@@ -17,32 +17,43 @@ final class UserListView: TerminalScreen {
         switch gesture {
         case .appear: store.send(.appeared)
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: store.state.listing?.users.count ?? 0, visibleRows: visibleRows)
+            viewport.scrollToEnd(rowCount: Self.rowCount(store.state), visibleRows: visibleRows)
             store.send(.reachedEnd)
         case .scrollToTop: viewport.scrollToTop()
         case .refresh: store.send(.refreshPulled)
         case .retry: store.send(.retryTapped)
         case .tap(let number): store.send(.rowTapped(number))
-        case .back, .edit, .set, .save, .cancel, .search: break
+        case .search(let text): store.send(.searchChanged(text))
+        case .back, .edit, .set, .save, .cancel: break
         }
     }
 
-    /// Draws the state; rows are asked for by index, for the visible window only.
+    /// Draws the state; rows are asked for by index, for the visible window only. During a search
+    /// the shown rows are the search's matches, each numbered by its place among all loaded rows.
     func render(in size: ScreenSize) -> [String] {
         visibleRows = size.visibleRows
         let state = store.state
         let users = state.listing?.users ?? []
+        let matches = state.search?.matches
         let screen = ListScreen(
             title: "Users",
             counter: state.listing.flatMap(Self.counter),
             banner: Self.banner(state),
+            search: Self.searchLine(state),
             placeholder: Self.placeholder(state),
-            rowCount: users.count,
+            rowCount: Self.rowCount(state),
             row: { index in
-                ListScreen.Row(number: index + 1, title: users[index].name, detail: users[index].email)
+                let position = matches?[index] ?? index
+                let user = users[position]
+                return ListScreen.Row(number: position + 1, title: user.name, detail: user.email)
             },
             footer: Self.footer(state))
         return screen.render(in: size, viewport: viewport)
+    }
+
+    /// The rows shown: the search's matches, or every loaded row.
+    private static func rowCount(_ state: UserListState) -> Int {
+        state.search?.matches.count ?? state.listing?.users.count ?? 0
     }
 
     private static func counter(_ listing: UserListing) -> String? {
@@ -54,6 +65,11 @@ final class UserListView: TerminalScreen {
             return ["! Could not load users: \(failure.error.reason)", "  retry to try again"]
         }
         return state.listing?.source == .cache ? ["Offline: showing saved users"] : []
+    }
+
+    private static func searchLine(_ state: UserListState) -> String? {
+        guard let search = state.search, let listing = state.listing, !listing.isEmpty else { return nil }
+        return "Search \"\(search.query)\": \(search.matches.count) of \(listing.users.count) loaded users"
     }
 
     private static func placeholder(_ state: UserListState) -> [String] {
