@@ -115,6 +115,19 @@ struct TracedAppTests {
             ])
     }
 
+    @Test func searchRecordsTheGestureAndTheUseCaseButNeverTheQuery() async {
+        let sut = await makeLoadedSUT()
+
+        sut.send(.search("George"))
+
+        #expect(
+            trace() == [
+                "View → Presenter: didSearch(for:)",
+                "Presenter → Interactor: search(for:)",
+                "Presenter → View: display(rowCount: 1, footer: \"Scroll down for more\")",
+            ])
+    }
+
     @Test func tracingChangesNoFrame() async {
         let traced = makeSUT(tracer: tracer)
         let untraced = makeSUT(tracer: nil)

@@ -12,7 +12,8 @@ struct UserDetailViewTests {
     @Test func gesturesBecomeEventsForThePresenter() {
         let sut = UserDetailView(output: output)
 
-        for gesture in [Gesture.edit, .set(.lastName, "Wang"), .save, .cancel, .refresh, .back] {
+        for gesture in [Gesture.edit, .set(.lastName, "Wang"), .save, .cancel, .refresh, .search("x"), .back]
+        {
             sut.handle(gesture)
         }
 

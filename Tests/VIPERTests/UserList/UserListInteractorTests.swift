@@ -196,4 +196,113 @@ struct UserListInteractorTests {
         #expect(sut.pages?.user(at: 3) == saved)
         #expect(sut.pages?.count == 6)
     }
+
+    // MARK: Search
+
+    @Test func searchMatchesTheLoadedUsersByNameIgnoringCase() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+
+        sut.search(for: "GEORGE")
+
+        #expect(sut.search.query == "GEORGE")
+        #expect(sut.search.matchCount == 1)
+        #expect(sut.search.rowCount(amongLoaded: 6) == 1)
+        #expect(sut.search.loadedPosition(ofRow: 0) == 0)
+        #expect(tracker.started == 1)
+    }
+
+    @Test func searchBeforeAnythingIsLoadedIsKeptAndMatchesPageOne() async {
+        let sut = makeSUT()
+
+        sut.search(for: "george")
+        await loadPageOne(sut)
+
+        #expect(sut.search.matchCount == 1)
+    }
+
+    @Test func nextPageAddsItsMatchesAfterThoseFound() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.search(for: "george")
+
+        sut.loadNextPage()
+        await repository.nextPageRequest().succeed(with: .fixture(2))
+        await tracker.waitUntilRunning(atMost: 0)
+
+        #expect(sut.search.matchCount == 2)
+        #expect(sut.search.loadedPosition(ofRow: 1) == 10)
+    }
+
+    @Test func refreshMatchesTheNewRowsAgain() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.loadNextPage()
+        await repository.nextPageRequest().succeed(with: .fixture(2))
+        await tracker.waitUntilRunning(atMost: 0)
+        sut.search(for: "george")
+
+        sut.loadFirstPage()
+        await repository.nextPageRequest().succeed(with: .fixture(1))
+        await tracker.waitUntilRunning(atMost: 0)
+
+        #expect(sut.search.matchCount == 1)
+        #expect(sut.search.loadedPosition(ofRow: 1) == nil)
+    }
+
+    @Test func renamedUserStartsOrStopsMatching() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.search(for: "george")
+        var janet = User.fixture(id: 2)
+        janet.firstName = "Georgette"
+        var george = User.fixture(id: 1)
+        george.firstName = "Bob"
+
+        sut.replace(janet)
+        sut.replace(george)
+
+        #expect(sut.search.matchCount == 1)
+        #expect(sut.search.loadedPosition(ofRow: 0) == 1)
+    }
+
+    @Test func emptyQueryEndsTheSearchAndShowsEveryLoadedRow() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.search(for: "george")
+
+        sut.search(for: "")
+
+        #expect(!sut.search.isActive)
+        #expect(sut.search.rowCount(amongLoaded: 6) == 6)
+        #expect(sut.search.loadedPosition(ofRow: 4) == 4)
+    }
+
+    @Test func queryOfSpacesIsASearch() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+
+        sut.search(for: "  ")
+
+        #expect(sut.search.isActive)
+        #expect(sut.search.rowCount(amongLoaded: 6) == 0)
+    }
+
+    @Test func signOutDropsTheMatchesWithTheUsersButKeepsTheQuery() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.search(for: "george")
+        sut.loadNextPage()
+        await repository.nextPageRequest().fail(with: .unauthorized)
+        await tracker.waitUntilRunning(atMost: 0)
+
+        let signedOut = sut.search
+        sut.retryFailedLoad()
+        await repository.nextPageRequest().succeed(with: .fixture(1))
+        await tracker.waitUntilRunning(atMost: 0)
+
+        #expect(signedOut.query == "george")
+        #expect(signedOut.matchCount == 0)
+        #expect(sut.search.matchCount == 1)
+    }
 }

@@ -217,4 +217,82 @@ struct UserListPresenterTests {
         #expect(interactor.calls == [.replace(saved)])
         #expect(view.displayed.count == 1)
     }
+
+    // MARK: Search
+
+    /// Gives the stub Interactor a search for `query` over the pages it serves.
+    private func searchInForce(_ query: String) {
+        var search = UserListSearch(query: query)
+        search.match(in: interactor.pages)
+        interactor.search = search
+    }
+
+    @Test func searchAsksTheInteractorToSearchAndShowsTheResult() {
+        let sut = makeSUT()
+
+        sut.didSearch(for: "GEORGE")
+
+        #expect(interactor.calls == [.search("GEORGE")])
+        #expect(view.displayed.count == 1)
+    }
+
+    @Test func searchInForceShowsOnlyTheMatchesUnderTheSearchLineWithCounterAndFooterUnchanged() {
+        let sut = makeSUT()
+        var pages = UserListPages(firstPage: .fixture(1))
+        pages.append(.fixture(2))
+        interactor.pages = pages
+        searchInForce("george")
+
+        sut.interactorDidFinishLoading(.nextPage)
+
+        #expect(
+            view.shown
+                == UserListViewData(
+                    title: "Users", counter: "12 of 12", search: #"Search "george": 2 of 12 loaded users"#,
+                    rowCount: 2, footer: "End of list"))
+    }
+
+    @Test func shownRowsKeepTheirNumbersAmongAllLoadedRows() {
+        let sut = makeSUT()
+        var pages = UserListPages(firstPage: .fixture(1))
+        pages.append(.fixture(2))
+        interactor.pages = pages
+        searchInForce("george")
+
+        let rows = [sut.rowViewData(at: 0), sut.rowViewData(at: 1)]
+
+        #expect(rows.map(\.number) == [1, 11])
+        #expect(rows.map(\.name) == ["George Bluth", "George Edwards"])
+    }
+
+    @Test func tapStillOpensTheLoadedRowWithThatNumberWhileTheSearchHidesIt() {
+        let sut = makeSUT()
+        interactor.pages = UserListPages(firstPage: .fixture(1))
+        searchInForce("george")
+
+        sut.didTapRow(at: 1)
+
+        #expect(router.detailsShown == [.fixture(id: 2)])
+    }
+
+    @Test func searchWithNothingLoadedShowsNoSearchLine() {
+        let sut = makeSUT()
+        searchInForce("george")
+
+        sut.interactorDidStartLoading(.firstPage)
+
+        #expect(view.shown == UserListViewData(title: "Users", placeholder: ["Loading users…"]))
+    }
+
+    @Test func queryOfSpacesIsASearchThatShowsNoRow() {
+        let sut = makeSUT()
+        interactor.pages = UserListPages(firstPage: .fixture(1))
+        searchInForce("  ")
+
+        sut.didSearch(for: "  ")
+
+        #expect(view.shown?.search == #"Search "  ": 0 of 6 loaded users"#)
+        #expect(view.shown?.rowCount == 0)
+        #expect(view.shown?.footer == "Scroll down for more")
+    }
 }

@@ -26,13 +26,16 @@ struct UserListViewTests {
     @Test func gesturesBecomeEventsForThePresenter() {
         let sut = makeSUT()
 
-        for gesture in [Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .edit, .back] {
+        for gesture in [
+            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("zoe"), .edit, .back,
+        ] {
             sut.handle(gesture)
         }
 
         #expect(
             output.events == [
                 .viewDidLoad, .viewDidAppear, .didScrollToEnd, .didPullToRefresh, .didTapRetry, .didTapRow(2),
+                .didSearch("zoe"),
             ])
     }
 
@@ -49,6 +52,24 @@ struct UserListViewTests {
                 "   1  Row 1                     row1@ex…",
                 "   2  Row 2                     row2@ex…",
                 "Scroll down for more",
+            ])
+    }
+
+    @Test func drawsTheSearchLineUnderTheBanner() {
+        let sut = makeSUT()
+        sut.display(
+            UserListViewData(
+                title: "Users", counter: "2 of 9", banner: ["Offline: showing saved users"],
+                search: #"Search "o": 1 of 2 loaded users"#, rowCount: 1))
+
+        let lines = sut.render(in: ScreenSize(width: 40))
+
+        #expect(
+            lines == [
+                "Users                             2 of 9",
+                "Offline: showing saved users",
+                #"Search "o": 1 of 2 loaded users"#,
+                "   1  Row 1                     row1@ex…",
             ])
     }
 

@@ -18,6 +18,8 @@ final class TracedUserListInteractorInput: UserListInteractorInput {
     // The Presenter reads the pages for every view data and every row drawn: a query, not a
     // message, so it is not recorded.
     var pages: UserListPages? { base.pages }
+    // Read with the pages, for the same reason.
+    var search: UserListSearch { base.search }
 
     func loadFirstPage() {
         record("loadFirstPage()")
@@ -37,6 +39,12 @@ final class TracedUserListInteractorInput: UserListInteractorInput {
     func replace(_ user: User) {
         record("replace(user \(user.id))")
         base.replace(user)
+    }
+
+    // The use case, never the query: what the user types stays out of the trace.
+    func search(for query: String) {
+        record("search(for:)")
+        base.search(for: query)
     }
 
     private func record(_ message: String) {

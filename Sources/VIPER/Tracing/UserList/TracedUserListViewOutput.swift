@@ -46,6 +46,12 @@ final class TracedUserListViewOutput: UserListViewOutput {
         base.didTapRow(at: index)
     }
 
+    // The gesture, never the text: what the user types stays out of the trace.
+    func didSearch(for text: String) {
+        record("didSearch(for:)")
+        base.didSearch(for: text)
+    }
+
     // The View pulls the visible rows whenever it draws: a query, not a message. Recording it
     // would make a trace depend on how often the screen is drawn.
     func rowViewData(at index: Int) -> UserListRowViewData {

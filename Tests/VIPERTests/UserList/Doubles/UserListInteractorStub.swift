@@ -2,7 +2,7 @@ import SharedDomain
 
 @testable import VIPER
 
-/// A stub list Interactor: serves the pages a test gives it and records the use cases asked
+/// A stub list Interactor: serves the pages and the search a test gives it and records the use cases asked
 /// for, without running any. The test plays its output by calling the Presenter.
 @MainActor
 final class UserListInteractorStub: UserListInteractorInput {
@@ -11,9 +11,11 @@ final class UserListInteractorStub: UserListInteractorInput {
         case loadNextPage
         case retryFailedLoad
         case replace(User)
+        case search(String)
     }
 
     var pages: UserListPages?
+    var search = UserListSearch()
     private(set) var calls: [Call] = []
 
     init(pages: UserListPages? = nil) {
@@ -34,5 +36,9 @@ final class UserListInteractorStub: UserListInteractorInput {
 
     func replace(_ user: User) {
         calls.append(.replace(user))
+    }
+
+    func search(for query: String) {
+        calls.append(.search(query))
     }
 }

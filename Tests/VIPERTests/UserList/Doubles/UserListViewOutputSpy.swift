@@ -10,6 +10,7 @@ final class UserListViewOutputSpy: UserListViewOutput {
         case didPullToRefresh
         case didTapRetry
         case didTapRow(Int)
+        case didSearch(String)
     }
 
     private(set) var events: [Event] = []
@@ -37,6 +38,10 @@ final class UserListViewOutputSpy: UserListViewOutput {
 
     func didTapRow(at index: Int) {
         events.append(.didTapRow(index))
+    }
+
+    func didSearch(for text: String) {
+        events.append(.didSearch(text))
     }
 
     func rowViewData(at index: Int) -> UserListRowViewData {

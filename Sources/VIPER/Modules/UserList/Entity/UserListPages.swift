@@ -31,6 +31,12 @@ struct UserListPages {
         listing.users.indices.contains(index) ? listing.users[index] : nil
     }
 
+    /// The 0-based positions, from `start` on, of the users whose name contains `query`, ignoring
+    /// case and accents.
+    func positions(ofNamesMatching query: String, from start: Int = 0) -> [Int] {
+        (start..<listing.users.count).filter { listing.users[$0].nameMatches(query) }
+    }
+
     /// Adds the users of `page` after those loaded, skipping ids already loaded.
     mutating func append(_ page: UsersPage) {
         listing.append(page)

@@ -9,6 +9,8 @@ final class UserListInteractor: UserListInteractorInput {
     weak var output: (any UserListInteractorOutput)?
 
     private(set) var pages: UserListPages?
+    // Kept through loads, sign-outs and edits: the user's query stays until they change it.
+    private(set) var search = UserListSearch()
 
     private let repository: any UserRepository
     private let tracker: TaskTracker
@@ -46,6 +48,13 @@ final class UserListInteractor: UserListInteractorInput {
 
     func replace(_ user: User) {
         pages?.replace(user)
+        // A renamed user may start or stop matching.
+        search.match(in: pages)
+    }
+
+    func search(for query: String) {
+        search = UserListSearch(query: query)
+        search.match(in: pages)
     }
 
     private func start(_ load: UserListLoad) {
@@ -79,8 +88,13 @@ final class UserListInteractor: UserListInteractorInput {
         switch result {
         case .success(let page):
             switch load {
-            case .firstPage: pages = UserListPages(firstPage: page)
-            case .nextPage: pages?.append(page)
+            case .firstPage:
+                pages = UserListPages(firstPage: page)
+                search.match(in: pages)
+            case .nextPage:
+                let loaded = pages?.count ?? 0
+                pages?.append(page)
+                search.matchAppended(in: pages, from: loaded)
             }
             output?.interactorDidFinishLoading(load)
         case .failure(.cancelled):
@@ -88,6 +102,7 @@ final class UserListInteractor: UserListInteractorInput {
         case .failure(.unauthorized):
             // No user data stays on a signed-out screen; signing in again starts from page 1.
             pages = nil
+            search.match(in: pages)
             failedLoad = .firstPage
             output?.interactorDidFailLoading(load, with: .unauthorized)
         case .failure(let error):

@@ -36,7 +36,9 @@ final class UserListPresenter {
     /// Counts and flags only, never the rows: the cost is the same with 6 users loaded or 100 000.
     private func makeViewData() -> UserListViewData {
         let pages = interactor.pages
-        var viewData = UserListViewData(title: "Users", rowCount: pages?.count ?? 0)
+        let search = interactor.search
+        var viewData = UserListViewData(
+            title: "Users", rowCount: search.rowCount(amongLoaded: pages?.count ?? 0))
         if case .failed(.unauthorized) = phase {
             viewData.placeholder = ["Signed out", "Sign in again, then retry or refresh."]
             return viewData
@@ -53,6 +55,10 @@ final class UserListPresenter {
         guard !pages.isEmpty else {
             viewData.placeholder = ["No users"]
             return viewData
+        }
+        if search.isActive {
+            viewData.search =
+                "Search \"\(search.query)\": \(search.matchCount) of \(pages.count) loaded users"
         }
         viewData.counter = "\(pages.count) of \(pages.total)"
         viewData.footer =
@@ -92,9 +98,17 @@ extension UserListPresenter: UserListViewOutput {
         router.showDetail(of: user)
     }
 
+    func didSearch(for text: String) {
+        interactor.search(for: text)
+        show()
+    }
+
     func rowViewData(at index: Int) -> UserListRowViewData {
-        let user = interactor.pages?.user(at: index)
-        return UserListRowViewData(number: index + 1, name: user?.name ?? "", email: user?.email ?? "")
+        // A shown row keeps its number among all loaded rows, so `tap N` opens the same user
+        // whether a search hides the rows around it or not.
+        let position = interactor.search.loadedPosition(ofRow: index) ?? index
+        let user = interactor.pages?.user(at: position)
+        return UserListRowViewData(number: position + 1, name: user?.name ?? "", email: user?.email ?? "")
     }
 }
 

@@ -1,6 +1,6 @@
 /// One row of the list as display-ready text: made by the list Presenter for one visible row.
 struct UserListRowViewData: Equatable {
-    /// 1-based position over all loaded rows (what `tap N` uses).
+    /// 1-based position over all loaded rows (what `tap N` uses), also while a search hides some.
     var number: Int
     /// "First Last".
     var name: String

@@ -33,7 +33,8 @@ final class UserListView: TerminalScreen, UserListViewInput {
         case .refresh: output.didPullToRefresh()
         case .retry: output.didTapRetry()
         case .tap(let number): output.didTapRow(at: number - 1)
-        case .back, .edit, .set, .save, .cancel, .search: break
+        case .search(let text): output.didSearch(for: text)
+        case .back, .edit, .set, .save, .cancel: break
         }
     }
 
@@ -46,6 +47,7 @@ final class UserListView: TerminalScreen, UserListViewInput {
             title: viewData.title,
             counter: viewData.counter,
             banner: viewData.banner,
+            search: viewData.search,
             placeholder: viewData.placeholder,
             rowCount: viewData.rowCount,
             row: { index in

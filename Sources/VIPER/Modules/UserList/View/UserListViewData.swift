@@ -7,9 +7,12 @@ struct UserListViewData: Equatable {
     var counter: String?
     /// An error or an offline notice under the title.
     var banner: [String] = []
+    /// The search in force under the banner: `Search "wo": 2 of 12 loaded users`.
+    var search: String?
     /// What stands in for rows when there are none: "Loading users…", "No users", "Signed out".
     var placeholder: [String] = []
-    /// Rows loaded in all; each is asked for by index when visible.
+    /// Rows shown: every loaded row, or the matches of the search; each is asked for by index
+    /// when visible.
     var rowCount = 0
     /// The line under the rows: "Loading more…", "End of list".
     var footer: String?

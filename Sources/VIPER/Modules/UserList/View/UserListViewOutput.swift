@@ -14,6 +14,8 @@ protocol UserListViewOutput: AnyObject {
     func didTapRetry()
     /// The user tapped the row at 0-based `index`.
     func didTapRow(at index: Int)
+    /// The user searched the list by name for `text`; empty text shows every row again.
+    func didSearch(for text: String)
     /// The row at 0-based `index`, ready to draw; asked for visible rows only.
     func rowViewData(at index: Int) -> UserListRowViewData
 }
