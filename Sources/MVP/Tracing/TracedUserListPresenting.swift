@@ -37,6 +37,12 @@ final class TracedUserListPresenting: UserListPresenting {
         base.didTapRetry()
     }
 
+    func didSearch(_ text: String) {
+        // The method, not the text: what the user types is never traced.
+        tracer.record("View", "Presenter", "didSearch(_:)")
+        base.didSearch(text)
+    }
+
     func didTapRow(number: Int) {
         tracer.record("View", "Presenter", "didTapRow(number: \(number))")
         base.didTapRow(number: number)

@@ -52,6 +52,17 @@ final class TracedUserListView: UserListView {
         view?.hideBanner()
     }
 
+    func showSearch(_ summary: String) {
+        // The summary quotes what the user typed, which is never traced.
+        tracer.record("Presenter", "View", "showSearch(_:)")
+        view?.showSearch(summary)
+    }
+
+    func hideSearch() {
+        tracer.record("Presenter", "View", "hideSearch()")
+        view?.hideSearch()
+    }
+
     func showFooter(_ text: String) {
         tracer.record("Presenter", "View", "showFooter(\"\(text)\")")
         view?.showFooter(text)

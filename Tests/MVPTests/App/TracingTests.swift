@@ -41,9 +41,11 @@ struct TracingTests {
                 "View → Presenter: viewDidAppear()",
                 "Presenter → View: showLoading(\"Loading users…\")",
                 "Presenter → View: hideBanner()",
+                "Presenter → View: hideSearch()",
                 "Presenter → View: hideFooter()",
                 "Presenter → View: showRows(count: 6)",
                 "Presenter → View: hideBanner()",
+                "Presenter → View: hideSearch()",
                 "Presenter → View: showFooter(\"Scroll down for more\")",
             ])
     }
@@ -104,6 +106,7 @@ struct TracingTests {
                 "Presenter → Presenter: userDetail(didSave: user 2)",
                 "Presenter → View: showRows(count: 6)",
                 "Presenter → View: hideBanner()",
+                "Presenter → View: hideSearch()",
                 "Presenter → View: showFooter(\"Scroll down for more\")",
             ])
         #expect(!trace.contains { $0.contains("Weaver") })
@@ -118,6 +121,21 @@ struct TracingTests {
         app.send(.set(.firstName, "Secret"))
 
         #expect(crossings().first == "View → Presenter: didChange(firstName)")
+    }
+
+    @Test func aSearch_tracesTheMethodsNotTheText() async {
+        let app = await makeAppShowingPageOne()
+
+        app.send(.search("Secret"))
+
+        #expect(
+            crossings() == [
+                "View → Presenter: didSearch(_:)",
+                "Presenter → View: showRows(count: 0)",
+                "Presenter → View: hideBanner()",
+                "Presenter → View: showSearch(_:)",
+                "Presenter → View: showFooter(\"Scroll down for more\")",
+            ])
     }
 
     /// Arrange step: the traced app built by the composition root.

@@ -10,6 +10,7 @@ final class UserListPresenterSpy: UserListPresenting {
         case didPullToRefresh
         case didTapRetry
         case didTapRow(Int)
+        case didSearch(String)
     }
 
     /// Events in order.
@@ -22,6 +23,7 @@ final class UserListPresenterSpy: UserListPresenting {
     func didPullToRefresh() { events.append(.didPullToRefresh) }
     func didTapRetry() { events.append(.didTapRetry) }
     func didTapRow(number: Int) { events.append(.didTapRow(number)) }
+    func didSearch(_ text: String) { events.append(.didSearch(text)) }
 
     func row(at index: Int) -> UserRowViewData {
         rowsAsked.append(index)

@@ -13,6 +13,8 @@ final class UserListViewSpy: UserListView {
         case showError([String])
         case showNotice(String)
         case hideBanner
+        case showSearch(String)
+        case hideSearch
         case showFooter(String)
         case hideFooter
     }
@@ -28,6 +30,8 @@ final class UserListViewSpy: UserListView {
     func showError(_ lines: [String]) { commands.append(.showError(lines)) }
     func showNotice(_ line: String) { commands.append(.showNotice(line)) }
     func hideBanner() { commands.append(.hideBanner) }
+    func showSearch(_ summary: String) { commands.append(.showSearch(summary)) }
+    func hideSearch() { commands.append(.hideSearch) }
     func showFooter(_ text: String) { commands.append(.showFooter(text)) }
     func hideFooter() { commands.append(.hideFooter) }
 }

@@ -25,7 +25,7 @@ struct UserListPresenterTests {
         sut.viewDidAppear()
         let request = await repository.pageRequests.next()
 
-        #expect(view.commands == [.showLoading("Loading users…"), .hideBanner, .hideFooter])
+        #expect(view.commands == [.showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter])
         #expect(request.argument == .init(page: 1, perPage: 6))
         await repository.pageRequests.answer(request, with: .success(.page(1, of: 12)))
     }
@@ -40,7 +40,8 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .showFooter("Scroll down for more"),
+                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
+                .showFooter("Scroll down for more"),
             ])
     }
 
@@ -62,7 +63,7 @@ struct UserListPresenterTests {
 
         await repository.pageRequests.answer(request, with: .success(.page(1, of: 0)))
 
-        #expect(view.commands == [.showPlaceholder(["No users"]), .hideBanner, .hideFooter])
+        #expect(view.commands == [.showPlaceholder(["No users"]), .hideBanner, .hideSearch, .hideFooter])
     }
 
     // MARK: Next page
@@ -80,11 +81,13 @@ struct UserListPresenterTests {
         #expect(request.argument.page == 2)
         #expect(
             whileLoading == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .showFooter("Loading more…"),
+                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
+                .showFooter("Loading more…"),
             ])
         #expect(
             view.commands == [
-                .showRows(count: 12, counter: "12 of 12"), .hideBanner, .showFooter("End of list"),
+                .showRows(count: 12, counter: "12 of 12"), .hideBanner, .hideSearch,
+                .showFooter("End of list"),
             ])
         #expect(sut.row(at: 11) == UserRowViewData(number: 12, name: "User 12", email: "user12@example.com"))
     }
@@ -128,11 +131,12 @@ struct UserListPresenterTests {
         #expect(request.argument.page == 1)
         #expect(
             whileRefreshing == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .showFooter("Refreshing…"),
+                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch, .showFooter("Refreshing…"),
             ])
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 11"), .hideBanner, .showFooter("Scroll down for more"),
+                .showRows(count: 6, counter: "6 of 11"), .hideBanner, .hideSearch,
+                .showFooter("Scroll down for more"),
             ])
     }
 
@@ -168,7 +172,8 @@ struct UserListPresenterTests {
         #expect(repository.pageRequests.wasCancelled(first))
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 10"), .hideBanner, .showFooter("Scroll down for more"),
+                .showRows(count: 6, counter: "6 of 10"), .hideBanner, .hideSearch,
+                .showFooter("Scroll down for more"),
             ])
     }
 
@@ -200,7 +205,7 @@ struct UserListPresenterTests {
             view.commands == [
                 .showRows(count: 6, counter: "6 of 12"),
                 .showError(["! Could not load users: Server error (503)", "  retry to try again"]),
-                .showFooter("Scroll down for more"),
+                .hideSearch, .showFooter("Scroll down for more"),
             ])
     }
 
@@ -217,7 +222,8 @@ struct UserListPresenterTests {
         #expect(retry.argument.page == 2)
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .showFooter("Loading more…"),
+                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
+                .showFooter("Loading more…"),
             ])
         await repository.pageRequests.answer(retry, with: .success(.page(2, of: 12)))
     }
@@ -233,7 +239,7 @@ struct UserListPresenterTests {
         #expect(
             view.commands == [
                 .hideRows, .showError(["! Could not load users: You are offline", "  retry to try again"]),
-                .hideFooter,
+                .hideSearch, .hideFooter,
             ])
     }
 
@@ -253,7 +259,7 @@ struct UserListPresenterTests {
         sut.didReachEnd()
         await repository.pageRequests.answer(
             await repository.pageRequests.next(), with: .failure(.unauthorized))
-        let signedOut = view.commands.suffix(3)
+        let signedOut = view.commands.suffix(4)
 
         sut.didTapRetry()
         let retry = await repository.pageRequests.next()
@@ -261,10 +267,13 @@ struct UserListPresenterTests {
         #expect(
             Array(signedOut) == [
                 .showPlaceholder(["Signed out", "Sign in again, then retry or refresh."]), .hideBanner,
-                .hideFooter,
+                .hideSearch, .hideFooter,
             ])
         #expect(retry.argument.page == 1)
-        #expect(view.commands.suffix(3) == [.showLoading("Loading users…"), .hideBanner, .hideFooter])
+        #expect(
+            view.commands.suffix(4) == [
+                .showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter,
+            ])
         await repository.pageRequests.answer(retry, with: .success(.page(1, of: 12)))
     }
 
@@ -279,7 +288,7 @@ struct UserListPresenterTests {
         #expect(
             view.commands == [
                 .showRows(count: 6, counter: "6 of 12"), .showNotice("Offline: showing saved users"),
-                .showFooter("Scroll down for more"),
+                .hideSearch, .showFooter("Scroll down for more"),
             ])
     }
 
@@ -340,6 +349,158 @@ struct UserListPresenterTests {
 
         #expect(view.commands.first == .showRows(count: 6, counter: "6 of 12"))
         #expect(sut.row(at: 3) == UserRowViewData(number: 4, name: "Eve Holtz", email: "eve@example.com"))
+    }
+
+    // MARK: Search
+
+    @Test func search_showsOnlyTheMatchingRows_keepingTheirNumbers_underASearchLine() async {
+        let (sut, view, repository, _) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+
+        sut.didSearch("user 2")
+
+        #expect(
+            view.commands == [
+                .showRows(count: 1, counter: "6 of 12"), .hideBanner,
+                .showSearch(#"Search "user 2": 1 of 6 loaded users"#), .showFooter("Scroll down for more"),
+            ])
+        #expect(sut.row(at: 0) == UserRowViewData(number: 2, name: "User 2", email: "user2@example.com"))
+    }
+
+    @Test func search_beforeAnythingIsLoaded_isKeptForPageOne() async {
+        let (sut, view, repository, _) = makeSUT()
+
+        sut.didSearch("2")
+        let beforeLoading = view.commands
+        sut.viewDidAppear()
+        let request = await repository.pageRequests.next()
+        view.commands.removeAll()
+        await repository.pageRequests.answer(request, with: .success(.page(1, of: 12)))
+
+        #expect(beforeLoading == [.hideRows, .hideBanner, .hideSearch, .hideFooter])
+        #expect(
+            view.commands == [
+                .showRows(count: 1, counter: "6 of 12"), .hideBanner,
+                .showSearch(#"Search "2": 1 of 6 loaded users"#), .showFooter("Scroll down for more"),
+            ])
+    }
+
+    @Test func aNextPage_whileSearching_addsItsMatchingRows() async {
+        let (sut, view, repository, _) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+        sut.didSearch("2")
+        sut.didReachEnd()
+        let request = await repository.pageRequests.next()
+        view.commands.removeAll()
+
+        await repository.pageRequests.answer(request, with: .success(.page(2, of: 12)))
+
+        #expect(
+            view.commands == [
+                .showRows(count: 2, counter: "12 of 12"), .hideBanner,
+                .showSearch(#"Search "2": 2 of 12 loaded users"#), .showFooter("End of list"),
+            ])
+        #expect([sut.row(at: 0).number, sut.row(at: 1).number] == [2, 12])
+    }
+
+    @Test func aRefresh_whileSearching_matchesTheNewRows() async {
+        let (sut, view, repository, _) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+        sut.didSearch("2")
+        sut.didPullToRefresh()
+        let request = await repository.pageRequests.next()
+        view.commands.removeAll()
+        let newRows = UsersPage(
+            page: 1, perPage: 6, total: 3, totalPages: 1,
+            users: [.numbered(20), .numbered(21), .numbered(31)],
+            source: .remote)
+
+        await repository.pageRequests.answer(request, with: .success(newRows))
+
+        #expect(
+            view.commands == [
+                .showRows(count: 2, counter: "3 of 3"), .hideBanner,
+                .showSearch(#"Search "2": 2 of 3 loaded users"#), .showFooter("End of list"),
+            ])
+        #expect(sut.row(at: 1) == UserRowViewData(number: 2, name: "User 21", email: "user21@example.com"))
+    }
+
+    @Test func aSavedRename_whileSearching_canMakeARowMatch() async {
+        let (sut, view, repository, _) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+        sut.didSearch("holt")
+        view.commands.removeAll()
+
+        sut.userDetail(didSave: User(id: 4, firstName: "Eve", lastName: "Holt", email: "eve@example.com"))
+
+        #expect(
+            view.commands == [
+                .showRows(count: 1, counter: "6 of 12"), .hideBanner,
+                .showSearch(#"Search "holt": 1 of 6 loaded users"#), .showFooter("Scroll down for more"),
+            ])
+        #expect(sut.row(at: 0) == UserRowViewData(number: 4, name: "Eve Holt", email: "eve@example.com"))
+    }
+
+    @Test func aSavedRename_whileSearching_canMakeARowStopMatching() async {
+        let (sut, view, repository, _) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+        sut.didSearch("user 4")
+        view.commands.removeAll()
+
+        sut.userDetail(didSave: User(id: 4, firstName: "Eve", lastName: "Holt", email: "eve@example.com"))
+
+        #expect(view.commands.first == .showRows(count: 0, counter: "6 of 12"))
+        #expect(view.commands.contains(.showSearch(#"Search "user 4": 0 of 6 loaded users"#)))
+    }
+
+    @Test func tapping_whileSearching_opensLoadedRowNumberNShownOrNot() async {
+        let (sut, view, repository, navigator) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+        sut.didSearch("2")
+
+        sut.didTapRow(number: 4)
+        sut.didTapRow(number: 2)
+
+        #expect(navigator.openedUsers == [.numbered(4), .numbered(2)])
+    }
+
+    @Test func anEmptySearch_showsEveryRowAgainWithoutTheSearchLine() async {
+        let (sut, view, repository, _) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+        sut.didSearch("2")
+        view.commands.removeAll()
+
+        sut.didSearch("")
+
+        #expect(
+            view.commands == [
+                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
+                .showFooter("Scroll down for more"),
+            ])
+        #expect(sut.row(at: 3).number == 4)
+    }
+
+    @Test func aSearchOfSpaces_isAQueryThatMatchesNoName() async {
+        let (sut, view, repository, _) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+
+        sut.didSearch("  ")
+
+        #expect(view.commands.first == .showRows(count: 0, counter: "6 of 12"))
+        #expect(view.commands.contains(.showSearch(#"Search "  ": 0 of 6 loaded users"#)))
+    }
+
+    @Test func signingOut_whileSearching_hidesTheSearchLine() async {
+        let (sut, view, repository, _) = makeSUT()
+        await showPageOne(of: 12, sut, repository, view)
+        sut.didSearch("2")
+        sut.didPullToRefresh()
+        let request = await repository.pageRequests.next()
+        view.commands.removeAll()
+
+        await repository.pageRequests.answer(request, with: .failure(.unauthorized))
+
+        #expect(view.commands.dropFirst(2).first == .hideSearch)
     }
 
     @Test func thePresenter_holdsItsViewWeakly() {

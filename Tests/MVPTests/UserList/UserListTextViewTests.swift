@@ -11,13 +11,17 @@ struct UserListTextViewTests {
     @Test func gestures_areForwardedToThePresenter() {
         let (sut, presenter) = makeSUT()
 
-        for gesture in [Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .scrollToTop, .edit, .back] {
+        for gesture in [
+            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("zoë"), .scrollToTop, .edit,
+            .back,
+        ] {
             sut.handle(gesture)
         }
 
         #expect(
             presenter.events == [
                 .viewDidAppear, .didReachEnd, .didPullToRefresh, .didTapRetry, .didTapRow(3),
+                .didSearch("zoë"),
             ])
     }
 
@@ -38,6 +42,26 @@ struct UserListTextViewTests {
                 "   2  User 2                    user2@example.com",
                 "Scroll down for more",
             ])
+    }
+
+    @Test func theSearchLine_isDrawnUnderTheBannerUntilHidden() {
+        let (sut, _) = makeSUT()
+        sut.showTitle("Users")
+        sut.showRows(count: 1, counter: "6 of 12")
+        sut.showNotice("Offline: showing saved users")
+
+        sut.showSearch(#"Search "1": 1 of 6 loaded users"#)
+        let searching = sut.render(in: ScreenSize(width: 50))
+        sut.hideSearch()
+
+        #expect(
+            searching == [
+                "Users                                      6 of 12",
+                "Offline: showing saved users",
+                #"Search "1": 1 of 6 loaded users"#,
+                "   1  User 1                    user1@example.com",
+            ])
+        #expect(!sut.render(in: ScreenSize(width: 50)).contains { $0.hasPrefix("Search") })
     }
 
     @Test func aPlaceholder_replacesTheRowsAndTheCounter() {

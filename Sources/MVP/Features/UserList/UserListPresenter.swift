@@ -2,8 +2,9 @@ import SharedDomain
 import TerminalUI
 
 /// The list's Presenter: owns every decision of the screen (when to load, which load wins,
-/// what each region shows) and tells its passive View through commands. Rows are mapped to
-/// view data one at a time, when the View asks, so no gesture costs more with more users.
+/// what each region shows, which rows a search keeps) and tells its passive View through
+/// commands. Rows are mapped to view data one at a time, when the View asks, so no gesture
+/// costs more with more users.
 @MainActor
 final class UserListPresenter {
     /// Which page a load asks for, and which one `retry` repeats.
@@ -31,6 +32,11 @@ final class UserListPresenter {
     private var latestRequest = 0
     /// The load that failed and why, until the next load starts.
     private var failure: (load: Load, error: UsersError)?
+    /// The search in force over the loaded rows; empty shows every row.
+    private var query = ""
+    /// Indexes of the loaded users whose name matches `query`, in order; empty without a query.
+    /// Kept up to date when the query or the rows change, so drawing never filters.
+    private var matches: [Int] = []
 
     /// A Presenter loading pages of `perPage` users (nil: the server's size) from `repository`.
     init(
@@ -82,12 +88,16 @@ final class UserListPresenter {
             return
         case .success(let page) where load == .firstPage:
             listing = UserListing(firstPage: page)
+            matchUsers()
         case .success(let page):
-            // In place: the rows already loaded are not copied.
+            let start = listing?.users.count ?? 0
+            // In place: the rows already loaded are not copied, nor matched again.
             listing?.append(page)
+            matchUsers(from: start)
         case .failure(.unauthorized):
             // Signed out: no user data stays on screen, and `retry` starts over.
             listing = nil
+            matchUsers()
             failure = (.firstPage, .unauthorized)
         case .failure(let error):
             failure = (load, error)
@@ -97,6 +107,22 @@ final class UserListPresenter {
         updateView()
     }
 
+    // MARK: Searching
+
+    /// Matches the loaded users against the query: all of them (a new query, page 1, a renamed
+    /// user) or, from `start` on, only an appended page's rows, keeping the earlier matches.
+    /// Without a query nothing is matched.
+    private func matchUsers(from start: Int = 0) {
+        if start == 0 { matches = [] }
+        guard let users = listing?.users, !query.isEmpty else { return }
+        matches += (start..<users.count).filter { users[$0].nameMatches(query) }
+    }
+
+    /// Where the shown row at `index` is among all loaded users.
+    private func position(ofRowAt index: Int) -> Int {
+        query.isEmpty ? index : matches[index]
+    }
+
     // MARK: Commanding the View
 
     /// Tells the View what every region shows now; a constant number of commands.
@@ -104,6 +130,7 @@ final class UserListPresenter {
         guard let view else { return }
         showContent(on: view)
         showBanner(on: view)
+        showSearch(on: view)
         showFooter(on: view)
     }
 
@@ -113,7 +140,8 @@ final class UserListPresenter {
                 view.showPlaceholder(["No users"])
             } else {
                 view.showRows(
-                    count: listing.users.count, counter: "\(listing.users.count) of \(listing.total)")
+                    count: query.isEmpty ? listing.users.count : matches.count,
+                    counter: "\(listing.users.count) of \(listing.total)")
             }
         } else if failure?.error == .unauthorized {
             view.showPlaceholder(["Signed out", "Sign in again, then retry or refresh."])
@@ -132,6 +160,14 @@ final class UserListPresenter {
         } else {
             view.hideBanner()
         }
+    }
+
+    private func showSearch(on view: any UserListView) {
+        guard let listing, !listing.isEmpty, !query.isEmpty else {
+            view.hideSearch()
+            return
+        }
+        view.showSearch("Search \"\(query)\": \(matches.count) of \(listing.users.count) loaded users")
     }
 
     private func showFooter(on view: any UserListView) {
@@ -173,26 +209,37 @@ extension UserListPresenter: UserListPresenting {
         start(failure.load)
     }
 
-    /// Opens the tapped user's detail; a row that is not loaded changes nothing.
+    /// Shows only the loaded users whose name contains `text`, now and as rows change; empty
+    /// text shows them all again.
+    func didSearch(_ text: String) {
+        query = text
+        matchUsers()
+        updateView()
+    }
+
+    /// Opens the tapped user's detail, shown or not; a row that is not loaded changes nothing.
     func didTapRow(number: Int) {
         guard let users = listing?.users, users.indices.contains(number - 1) else { return }
         navigator?.showDetail(of: users[number - 1], delegate: self)
     }
 
-    /// Maps one loaded user to its row; like a table's data source, only for an index below
-    /// the count it last showed.
+    /// Maps one shown user to its row; like a table's data source, only for an index below
+    /// the count it last showed. The row keeps its number among all loaded rows, so `tap N`
+    /// means the same with or without a search.
     func row(at index: Int) -> UserRowViewData {
-        let user = (listing?.users ?? [])[index]
-        return UserRowViewData(number: index + 1, name: user.name, email: user.email)
+        let position = position(ofRowAt: index)
+        let user = (listing?.users ?? [])[position]
+        return UserRowViewData(number: position + 1, name: user.name, email: user.email)
     }
 }
 
 // MARK: - Events from the detail
 
 extension UserListPresenter: UserDetailDelegate {
-    /// Shows the saved values in the user's row.
+    /// Shows the saved values in the user's row; renamed, the user may start or stop matching.
     func userDetail(didSave user: User) {
         listing?.replace(user)
+        matchUsers()
         updateView()
     }
 }

@@ -10,8 +10,10 @@ protocol UserListPresenting: AnyObject {
     func didPullToRefresh()
     /// The user asked to try the failed load again.
     func didTapRetry()
+    /// The user searched the loaded rows by name; empty text asks for them all.
+    func didSearch(_ text: String)
     /// The user tapped row `number` (1-based, over all loaded rows).
     func didTapRow(number: Int)
-    /// The row at 0-based `index`, below the count of the last `showRows`.
+    /// The shown row at 0-based `index`, below the count of the last `showRows`.
     func row(at index: Int) -> UserRowViewData
 }

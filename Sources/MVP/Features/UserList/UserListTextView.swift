@@ -39,7 +39,9 @@ final class UserListTextView: TerminalScreen {
             presenter.didTapRetry()
         case .tap(let number):
             presenter.didTapRow(number: number)
-        case .back, .edit, .set, .save, .cancel, .search:
+        case .search(let text):
+            presenter.didSearch(text)
+        case .back, .edit, .set, .save, .cancel:
             break
         }
     }
@@ -87,6 +89,14 @@ extension UserListTextView: UserListView {
 
     func hideBanner() {
         screen.banner = []
+    }
+
+    func showSearch(_ summary: String) {
+        screen.search = summary
+    }
+
+    func hideSearch() {
+        screen.search = nil
     }
 
     func showFooter(_ text: String) {

@@ -1,5 +1,6 @@
 /// The list's passive View as its Presenter sees it: commands called by `UserListPresenter`
-/// only. The screen has four regions (title, rows, banner, footer); each command sets one.
+/// only. The screen has five regions (title, rows, banner, search, footer); each command sets
+/// one.
 @MainActor
 protocol UserListView: AnyObject {
     /// Shows `title` on the first line.
@@ -19,6 +20,10 @@ protocol UserListView: AnyObject {
     func showNotice(_ line: String)
     /// Shows nothing under the title.
     func hideBanner()
+    /// Shows the search in force, e.g. `Search "wo": 2 of 12 loaded users`, under the banner.
+    func showSearch(_ summary: String)
+    /// Shows no search line.
+    func hideSearch()
     /// Shows `text` under the rows.
     func showFooter(_ text: String)
     /// Shows nothing under the rows.
