@@ -7,26 +7,28 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 out=.build/fuzz
-mkdir -p "$out"
+mkdir -p "$out/bin"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
 
 echo "== building fuzz targets"
-swiftc "${flags[@]}" -module-name SharedDomain -o "$out/reqres-decoder" \
+# gold warns about every ASan trampoline it cannot export; the warning is harmless.
+quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
+quiet swiftc "${flags[@]}" -module-name SharedDomain -o "$out/bin/reqres-decoder" \
     SharedDomain/Domain/*.swift SharedDomain/Data/Remote/ReqresPayloads.swift Fuzz/ReqresDecoderFuzz.swift
-swiftc "${flags[@]}" -module-name TerminalUI -o "$out/text-layout" \
+quiet swiftc "${flags[@]}" -module-name TerminalUI -o "$out/bin/text-layout" \
     Sources/TerminalUI/Text/*.swift Fuzz/TextLayoutFuzz.swift
 # The scenario parser imports TerminalUI: build it as a static module first.
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name TerminalUI -emit-module \
+quiet swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name TerminalUI -emit-module \
     -emit-module-path "$out/TerminalUI.swiftmodule" -emit-library -static -o "$out/libTerminalUI.a" \
     $(find Sources/TerminalUI -name '*.swift')
-swiftc "${flags[@]}" -module-name LabScenario -I "$out" -L "$out" -lTerminalUI -o "$out/scenario-parser" \
+quiet swiftc "${flags[@]}" -module-name LabScenario -I "$out" -L "$out" -lTerminalUI -o "$out/bin/scenario-parser" \
     Sources/Lab/Scenario/*.swift Fuzz/ScenarioParserFuzz.swift
 
 for target in reqres-decoder scenario-parser text-layout; do
     mkdir -p "$out/$target/corpus"
     seed="Fuzz/Seeds/$target"
     echo "== fuzzing $target for ${seconds}s"
-    (cd "$out/$target" && "../$target" -max_total_time="$seconds" -print_final_stats=1 corpus "../../../$seed" 2>&1 |
+    (cd "$out/$target" && "../bin/$target" -max_total_time="$seconds" -print_final_stats=1 corpus "../../../$seed" 2>&1 |
         grep -E "^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" || true)
     if ls "$out/$target"/crash-* >/dev/null 2>&1; then
         echo "!! $target crashed: see $out/$target/crash-*" >&2

@@ -60,7 +60,7 @@ final class Explorer {
             case .character("c"): await perform(.cancel)
             case .character("t"): showTrace.toggle()
             case .character(":"): await readStep()
-            case .character(let digit) where ("1"..."5").contains(digit):
+            case .character(let digit) where ("1"..."9").contains(digit):
                 await switchArchitecture(Int(String(digit))! - 1)
             default: break
             }

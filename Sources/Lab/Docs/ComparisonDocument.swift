@@ -27,7 +27,7 @@ public enum ComparisonDocument {
     public static func render(root: URL) async throws -> String {
         let parsed = try Scenario(parsing: scenario)
         var traces: [(Architecture, [TraceReport.Step])] = []
-        for architecture in Architectures.all {
+        for architecture in Architectures.builtIn {
             let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
             let result = await ScenarioRunner.run(parsed, in: session)
             traces.append((architecture, TraceReport.steps(of: parsed, result: result)))
@@ -45,7 +45,7 @@ public enum ComparisonDocument {
             "",
             "## Size",
             "",
-            StatsReport.markdown(root: root, architectures: Architectures.all),
+            StatsReport.markdown(root: root, architectures: Architectures.builtIn),
             "## Boundary crossings per gesture",
             "",
             "Each count includes the gesture reaching the View, every call between roles, the",

@@ -67,11 +67,15 @@ public enum Architectures {
         }
 
         /// Every registered architecture, in the order of the docs, then the workshop slot.
-        public static let all: [Architecture] = [vip, viper, mvp, mvvm, mvi, workshop]
+        public static let all: [Architecture] = builtIn + [workshop]
     #else
         /// Every registered architecture, in the order of the docs.
-        public static let all: [Architecture] = [vip, viper, mvp, mvvm, mvi]
+        public static let all: [Architecture] = builtIn
     #endif
+
+    /// The five this repository ships, in the order of the docs (the generated comparison
+    /// covers these, never a workshop copy).
+    public static let builtIn: [Architecture] = [vip, viper, mvp, mvvm, mvi]
 
     /// The architecture called `name` (case-insensitive), if registered.
     public static func named(_ name: String) -> Architecture? {
