@@ -10,6 +10,7 @@ final class UserListBusinessLogicSpy: UserListBusinessLogic {
         case fetchNextPage
         case retry
         case selectRow(number: Int)
+        case search(query: String)
     }
 
     private(set) var requests: [Request] = []
@@ -32,5 +33,9 @@ final class UserListBusinessLogicSpy: UserListBusinessLogic {
 
     func selectRow(request: UserListModels.SelectRow.Request) {
         requests.append(.selectRow(number: request.number))
+    }
+
+    func search(request: UserListModels.Search.Request) {
+        requests.append(.search(query: request.query))
     }
 }

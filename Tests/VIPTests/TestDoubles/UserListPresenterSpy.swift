@@ -10,6 +10,8 @@ final class UserListPresenterSpy: UserListPresentationLogic {
         var listing: UserListing?
         var loading: UserListModels.Load?
         var failure: UsersError?
+        var matches: [Int] = []
+        var query = ""
     }
 
     private(set) var presentedUsers: [PresentedUsers] = []
@@ -18,7 +20,8 @@ final class UserListPresenterSpy: UserListPresentationLogic {
     func presentUsers(response: UserListModels.FetchUsers.Response) {
         presentedUsers.append(
             PresentedUsers(
-                listing: response.loaded?.listing, loading: response.loading, failure: response.failure))
+                listing: response.loaded?.listing, loading: response.loading, failure: response.failure,
+                matches: response.loaded?.matches ?? [], query: response.query))
     }
 
     func presentSelectedUser(response: UserListModels.SelectRow.Response) {

@@ -140,6 +140,31 @@ struct TracedAppTests {
         #expect(!crossings.contains { $0.contains("Secret") })
     }
 
+    @Test func aSearchRecordsThatAQueryWasTypedButNeverTheQuery() async {
+        let sut = await makeLoadedSUT()
+
+        sut.send(.search("Secret"))
+        let searching = trace()
+        sut.send(.search(""))
+        let clearing = trace()
+
+        #expect(
+            searching == [
+                "View → Interactor: search(Request(query: …))",
+                "Interactor → Presenter: presentUsers(Response(users: 3, matches: 0, query: …))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", search: …, rowCount: 0, "
+                    + "footer: \"Scroll down for more\"))",
+            ])
+        #expect(!searching.contains { $0.contains("Secret") })
+        #expect(
+            clearing == [
+                "View → Interactor: search(Request(query: \"\"))",
+                "Interactor → Presenter: presentUsers(Response(users: 3))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rowCount: 3, "
+                    + "footer: \"Scroll down for more\"))",
+            ])
+    }
+
     @Test func drawingRowsIsNotTraced() async {
         let sut = await makeLoadedSUT()
 
@@ -152,13 +177,13 @@ struct TracedAppTests {
         let traced = makeSUT(tracer: tracer)
         let untraced = makeSUT(tracer: nil)
 
-        for gesture in [Gesture.appear, .scrollToEnd, .tap(4), .edit, .save] {
+        for gesture in [Gesture.appear, .scrollToEnd, .search("first4"), .tap(4), .edit, .save, .back] {
             traced.send(gesture)
             untraced.send(gesture)
             await tracker.settle()
             #expect(traced.frame() == untraced.frame(), "after \(gesture)")
         }
-        #expect(traced.frame().lines.first == "User #4")
+        #expect(traced.frame().lines.contains(#"Search "first4": 1 of 6 loaded users"#))
     }
 
     // MARK: Helpers

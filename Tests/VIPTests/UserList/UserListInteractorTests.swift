@@ -210,6 +210,111 @@ struct UserListInteractorTests {
         #expect(presenter.presentedUsers.last == Presented(listing: expected))
     }
 
+    // MARK: Search
+
+    @Test func aSearchPresentsTheLoadedUsersWithThePositionsOfThoseWhoseNameMatches() async {
+        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+
+        sut.search(request: .init(query: "FIRST2"))
+
+        #expect(
+            presenter.presentedUsers.last
+                == Presented(listing: Fixtures.listing(page1), matches: [1], query: "FIRST2"))
+    }
+
+    @Test func aSearchTypedBeforeThePageArrivesIsKeptAndAppliedToIt() async {
+        let (sut, presenter, worker, tracker) = makeSUT()
+        sut.fetchUsers(request: .init())
+
+        sut.search(request: .init(query: "first3"))
+        let presentedWhileLoading = presenter.presentedUsers.last
+        _ = await worker.fetches.argument(ofCall: 1)
+        await worker.fetches.answer(1, with: .success(page1))
+        await tracker.settle()
+
+        #expect(presentedWhileLoading == Presented(loading: .firstPage, query: "first3"))
+        #expect(
+            presenter.presentedUsers.last
+                == Presented(listing: Fixtures.listing(page1), matches: [2], query: "first3"))
+    }
+
+    @Test func aNextPageAddsTheMatchesAmongItsRowsToThoseAlreadyFound() async {
+        let first = Fixtures.page(1, perPage: 6, totalUsers: 12)
+        let second = Fixtures.page(2, perPage: 6, totalUsers: 12)
+        let (sut, presenter, worker, tracker) = await makeSUTShowing(first)
+        sut.search(request: .init(query: "1"))
+
+        sut.fetchNextPage(request: .init())
+        _ = await worker.fetches.argument(ofCall: 2)
+        await worker.fetches.answer(2, with: .success(second))
+        await tracker.settle()
+
+        #expect(
+            presenter.presentedUsers.last
+                == Presented(listing: Fixtures.listing(first, second), matches: [0, 9, 10, 11], query: "1"))
+    }
+
+    @Test func aRefreshKeepsTheSearchAndMatchesItAgainstTheNewRows() async {
+        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
+        sut.search(request: .init(query: "first2"))
+        let reordered = UsersPage(
+            page: 1, perPage: 3, total: 6, totalPages: 2,
+            users: [Fixtures.user(3), Fixtures.user(1), Fixtures.user(2)], source: .remote)
+
+        sut.refresh(request: .init())
+        _ = await worker.fetches.argument(ofCall: 2)
+        await worker.fetches.answer(2, with: .success(reordered))
+        await tracker.settle()
+
+        #expect(
+            presenter.presentedUsers.last
+                == Presented(listing: Fixtures.listing(reordered), matches: [2], query: "first2"))
+    }
+
+    @Test func aSavedEditMakesItsUserStartOrStopMatching() async {
+        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        sut.search(request: .init(query: "george"))
+        var renamed = Fixtures.user(2)
+        renamed.firstName = "Georgette"
+
+        sut.userDetailDidSave(renamed)
+        let presentedAfterTheRename = presenter.presentedUsers.last
+        sut.userDetailDidSave(Fixtures.user(2))
+
+        #expect(presentedAfterTheRename?.matches == [1])
+        #expect(presenter.presentedUsers.last?.matches == [])
+        #expect(presenter.presentedUsers.last?.query == "george")
+    }
+
+    @Test func anEmptySearchShowsEveryRowAgain() async {
+        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        sut.search(request: .init(query: "first2"))
+
+        sut.search(request: .init(query: ""))
+
+        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1)))
+    }
+
+    @Test func aQueryOfSpacesIsASearchThatFindsNoName() async {
+        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+
+        sut.search(request: .init(query: "  "))
+
+        #expect(
+            presenter.presentedUsers.last
+                == Presented(listing: Fixtures.listing(page1), matches: [], query: "  "))
+    }
+
+    @Test func selectRowDuringASearchCountsAllTheLoadedRowsShownOrNot() async {
+        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        sut.search(request: .init(query: "first3"))
+
+        sut.selectRow(request: .init(number: 2))
+
+        #expect(sut.selectedUser == Fixtures.user(2))
+        #expect(presenter.presentedSelections == 1)
+    }
+
     // MARK: Helpers
 
     private func makeSUT() -> (UserListInteractor, UserListPresenterSpy, UserListWorkerStub, TaskTracker) {

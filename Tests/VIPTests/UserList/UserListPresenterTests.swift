@@ -47,6 +47,7 @@ struct UserListPresenterTests {
         #expect(
             viewModel.row(2) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com"))
         #expect(viewModel.banner.isEmpty)
+        #expect(viewModel.search == nil)
         #expect(viewModel.placeholder.isEmpty)
         #expect(viewModel.footer == "Scroll down for more")
     }
@@ -145,6 +146,63 @@ struct UserListPresenterTests {
         #expect(viewModel.row(1).name == "Janet Last2")
     }
 
+    // MARK: Search
+
+    @Test func aSearchShowsItsLineAndOnlyTheMatchingRowsUnderTheirOwnNumbers() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1), matches: [1, 2]), query: "Fïrst"))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.search == #"Search "Fïrst": 2 of 3 loaded users"#)
+        #expect(viewModel.rowCount == 2)
+        #expect(
+            viewModel.row(0) == DisplayedUser(number: 2, name: "First2 Last2", email: "user2@example.com"))
+        #expect(
+            viewModel.row(1) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com"))
+        #expect(viewModel.counter == "3 of 6")
+        #expect(viewModel.footer == "Scroll down for more")
+    }
+
+    @Test func aSearchThatFindsNobodyShowsItsLineAndNoRowsButKeepsTheCounterAndFooter() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1)), query: "nobody"))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.search == #"Search "nobody": 0 of 3 loaded users"#)
+        #expect(viewModel.rowCount == 0)
+        #expect(viewModel.placeholder.isEmpty)
+        #expect(viewModel.counter == "3 of 6")
+        #expect(viewModel.footer == "Scroll down for more")
+    }
+
+    @Test func aSearchShowsNoLineWhileThereAreNoRowsToSearch() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loading: .firstPage, query: "wo"))
+        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1, totalUsers: 0)), query: "wo"))
+        sut.presentUsers(response: Response(failure: .unauthorized, query: "wo"))
+
+        #expect(display.displayedUsers.map(\.search) == [nil, nil, nil])
+        #expect(
+            display.displayedUsers.map(\.placeholder.first) == ["Loading users…", "No users", "Signed out"])
+    }
+
+    @Test func theMatchesAreReadFromTheLentUsersWhenDrawn() throws {
+        let (sut, display) = makeSUT()
+        let loaded = lend(Fixtures.page(1), matches: [0, 2])
+        sut.presentUsers(response: Response(loaded: loaded, query: "first"))
+        var renamed = Fixtures.user(3)
+        renamed.firstName = "Firsta"
+
+        loaded.listing.replace(renamed)
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(
+            viewModel.row(1) == DisplayedUser(number: 3, name: "Firsta Last3", email: "user3@example.com"))
+    }
+
     @Test func theSelectionIsDisplayedForTheViewToRoute() {
         let (sut, display) = makeSUT()
 
@@ -162,7 +220,7 @@ struct UserListPresenterTests {
         return (sut, display)
     }
 
-    private func lend(_ pages: UsersPage...) -> UserListModels.LoadedUsers {
-        UserListModels.LoadedUsers(Fixtures.listing(pages))
+    private func lend(_ pages: UsersPage..., matches: [Int] = []) -> UserListModels.LoadedUsers {
+        UserListModels.LoadedUsers(Fixtures.listing(pages), matches: matches)
     }
 }

@@ -12,13 +12,17 @@ struct UserListViewControllerTests {
         let (sut, interactor, router) = makeSUT()
 
         for gesture in [
-            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .scrollToTop, .back, .edit, .save,
+            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("wo"), .search(""), .scrollToTop,
+            .back, .edit, .save,
         ] {
             sut.handle(gesture)
         }
 
         #expect(
-            interactor.requests == [.fetchUsers, .fetchNextPage, .refresh, .retry, .selectRow(number: 3)])
+            interactor.requests == [
+                .fetchUsers, .fetchNextPage, .refresh, .retry, .selectRow(number: 3), .search(query: "wo"),
+                .search(query: ""),
+            ])
         #expect(router.routesToUserDetail == 0)
     }
 
@@ -51,6 +55,26 @@ struct UserListViewControllerTests {
                 "Scroll down for more",
             ])
         #expect(formatted == [0, 1])
+    }
+
+    @Test func theSearchLineIsDrawnUnderTheBannerAboveTheRows() {
+        let (sut, _, _) = makeSUT()
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(
+                counter: "3 of 9", banner: ["Offline: showing saved users"],
+                search: #"Search "e2": 1 of 3 loaded users"#, rowCount: 1,
+                row: { _ in .init(number: 2, name: "Name2", email: "e2") }, footer: "Scroll down for more"))
+
+        let lines = sut.render(in: ScreenSize(width: 40))
+
+        #expect(
+            lines == [
+                "Users                             3 of 9",
+                "Offline: showing saved users",
+                #"Search "e2": 1 of 3 loaded users"#,
+                "   2  Name2                     e2",
+                "Scroll down for more",
+            ])
     }
 
     @Test func scrollToEndShowsTheLastRowsBeforeAskingForTheNextPage() {

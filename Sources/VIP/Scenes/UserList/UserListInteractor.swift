@@ -14,6 +14,8 @@ protocol UserListBusinessLogic: AnyObject {
     func retry(request: UserListModels.Retry.Request)
     /// Select the user of a loaded row; a row that is not loaded changes nothing.
     func selectRow(request: UserListModels.SelectRow.Request)
+    /// Show only the loaded users whose name matches the query; an empty query shows them all.
+    func search(request: UserListModels.Search.Request)
 }
 
 /// The list's data that Routers pass on to other scenes. Read by `UserListRouter`.
@@ -24,7 +26,8 @@ protocol UserListDataStore: AnyObject {
 }
 
 /// The User List scene's Interactor: the business rules of the list. It asks the Worker for
-/// pages and presents the whole list before and after each load; it never formats a text.
+/// pages, finds the users the search matches, and presents the whole list before and after
+/// each change; it never formats a text.
 @MainActor
 final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     /// Where responses go.
@@ -40,6 +43,9 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     private var loading: UserListModels.Load?
     private var failure: UsersError?
     private var failedLoad: UserListModels.Load?
+    // Kept apart from the rows: a search typed before the first page, or in force during a
+    // refresh, applies to the rows that arrive.
+    private var query = ""
     // Latest intent wins: a new load cancels the one in flight and takes a new request id; a
     // response whose id is no longer the latest is dropped, never presented.
     private var loadTask: Task<Void, Never>?
@@ -82,6 +88,12 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         presenter?.presentSelectedUser(response: UserListModels.SelectRow.Response())
     }
 
+    func search(request: UserListModels.Search.Request) {
+        query = request.query
+        if let loaded { loaded.matches = matches(in: loaded.listing) }
+        presentUsers()
+    }
+
     // MARK: Loading
 
     private func load(_ load: UserListModels.Load) {
@@ -119,8 +131,16 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         switch result {
         case .success(let page):
             switch load {
-            case .firstPage: loaded = UserListModels.LoadedUsers(UserListing(firstPage: page))
-            case .nextPage: loaded?.listing.append(page)
+            case .firstPage:
+                let listing = UserListing(firstPage: page)
+                loaded = UserListModels.LoadedUsers(listing, matches: matches(in: listing))
+            case .nextPage:
+                if let loaded {
+                    let start = loaded.listing.users.count
+                    loaded.listing.append(page)
+                    // Only the new rows are matched: the earlier rows' matches still hold.
+                    loaded.matches += matches(in: loaded.listing, from: start)
+                }
             }
         case .failure(.cancelled):
             return
@@ -137,18 +157,33 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         presentUsers()
     }
 
+    // MARK: Searching
+
+    /// The positions, from `start` on, of the users whose name matches the query; none without
+    /// a query.
+    private func matches(in listing: UserListing, from start: Int = 0) -> [Int] {
+        guard !query.isEmpty else { return [] }
+        let users = listing.users
+        return users.indices[start...].filter { users[$0].nameMatches(query) }
+    }
+
     private func presentUsers() {
         presenter?.presentUsers(
-            response: UserListModels.FetchUsers.Response(loaded: loaded, loading: loading, failure: failure))
+            response: UserListModels.FetchUsers.Response(
+                loaded: loaded, loading: loading, failure: failure, query: query))
     }
 }
 
 // MARK: UserDetailDelegate
 
 extension UserListInteractor: UserDetailDelegate {
-    /// The detail saved `user`: its row in the DataStore changes, then the list is presented.
+    /// The detail saved `user`: its row in the DataStore changes, and with it maybe whether the
+    /// search finds it; then the list is presented.
     func userDetailDidSave(_ user: User) {
-        loaded?.listing.replace(user)
+        if let loaded {
+            loaded.listing.replace(user)
+            loaded.matches = matches(in: loaded.listing)
+        }
         presentUsers()
     }
 }

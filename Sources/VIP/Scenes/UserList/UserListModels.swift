@@ -16,19 +16,24 @@ enum UserListModels {
         case nextPage
     }
 
-    /// The users loaded so far, lent by reference.
+    /// The users loaded so far, and which of them the search finds, lent by reference.
     ///
     /// The Interactor appends pages to it in place and the View's rows read it by index. A
     /// `UserListing` value held by both the Interactor and the displayed ViewModel would be
-    /// copied, every row of it, on the next append; lent this way, no row is ever copied.
+    /// copied, every row of it, on the next append; lent this way, no row is ever copied. The
+    /// matches are lent for the same reason: a next page appends its own to them.
     @MainActor
     final class LoadedUsers {
         /// The rows; only the Interactor changes them.
         var listing: UserListing
+        /// Positions in `listing.users` of the users the search finds, in order; empty when
+        /// there is no search. Only the Interactor changes them.
+        var matches: [Int]
 
-        /// Lends `listing`.
-        init(_ listing: UserListing) {
+        /// Lends `listing`, of which the users at `matches` match the search.
+        init(_ listing: UserListing, matches: [Int] = []) {
             self.listing = listing
+            self.matches = matches
         }
     }
 
@@ -45,6 +50,8 @@ enum UserListModels {
             var loading: Load?
             /// Why the last load failed; nil again as soon as another load starts.
             var failure: UsersError?
+            /// The search in force, as typed; empty when there is none and every row is shown.
+            var query = ""
         }
 
         /// The list screen, display-ready. Rows are formatted on demand, only those drawn.
@@ -63,11 +70,13 @@ enum UserListModels {
             var counter: String?
             /// The error or offline notice under the title.
             var banner: [String] = []
+            /// `Search "wo": 2 of 12 loaded users`, under the banner while a search is in force.
+            var search: String?
             /// What stands in for rows when there are none to show.
             var placeholder: [String] = []
-            /// Rows loaded in all.
+            /// Rows shown: every loaded row, or only those the search finds.
             var rowCount = 0
-            /// Formats the row at a 0-based index; the View asks only for the visible ones.
+            /// Formats the shown row at a 0-based index; the View asks only for the visible ones.
             var row: @MainActor (Int) -> DisplayedUser = {
                 DisplayedUser(number: $0 + 1, name: "", email: "")
             }
@@ -101,6 +110,20 @@ enum UserListModels {
         /// The user asked to try again.
         struct Request {}
         /// A retry answers with the whole list, like every load.
+        typealias Response = FetchUsers.Response
+        /// The list screen.
+        typealias ViewModel = FetchUsers.ViewModel
+    }
+
+    /// The user searches the loaded rows by name: only the rows whose name matches are shown,
+    /// each keeping its number, through next pages, refreshes and saved edits.
+    enum Search {
+        /// The user typed a search.
+        struct Request {
+            /// What the names must contain, ignoring case and accents; empty shows every row.
+            var query: String
+        }
+        /// A search answers with the whole list, like every load.
         typealias Response = FetchUsers.Response
         /// The list screen.
         typealias ViewModel = FetchUsers.ViewModel

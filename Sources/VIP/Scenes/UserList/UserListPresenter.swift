@@ -40,11 +40,14 @@ final class UserListPresenter: UserListPresentationLogic {
             return UserListModels.FetchUsers.ViewModel(
                 banner: banner(failure: response.failure, source: listing.source), placeholder: ["No users"])
         }
+        // With a search, only its matches are shown, each numbered among all the loaded rows.
+        let searching = !response.query.isEmpty
         return UserListModels.FetchUsers.ViewModel(
             counter: "\(listing.users.count) of \(listing.total)",
             banner: banner(failure: response.failure, source: listing.source),
-            rowCount: listing.users.count,
-            row: { index in displayedUser(loaded.listing.users[index], at: index) },
+            search: searching ? searchLine(query: response.query, loaded: loaded) : nil,
+            rowCount: searching ? loaded.matches.count : listing.users.count,
+            row: { index in displayedUser(at: searching ? loaded.matches[index] : index, in: loaded) },
             footer: footer(loading: response.loading, hasMore: listing.hasMore))
     }
 
@@ -54,6 +57,10 @@ final class UserListPresenter: UserListPresentationLogic {
             return ["! Could not load users: \(failure.reason)", "  retry to try again"]
         }
         return source == .cache ? ["Offline: showing saved users"] : []
+    }
+
+    private static func searchLine(query: String, loaded: UserListModels.LoadedUsers) -> String {
+        "Search \"\(query)\": \(loaded.matches.count) of \(loaded.listing.users.count) loaded users"
     }
 
     private static func placeholderWithoutRows(loading: UserListModels.Load?, failure: UsersError?)
@@ -72,9 +79,10 @@ final class UserListPresenter: UserListPresentationLogic {
     }
 
     private static func displayedUser(
-        _ user: User, at index: Int
+        at position: Int, in loaded: UserListModels.LoadedUsers
     ) -> UserListModels.FetchUsers.ViewModel.DisplayedUser {
-        UserListModels.FetchUsers.ViewModel.DisplayedUser(
-            number: index + 1, name: user.name, email: user.email)
+        let user = loaded.listing.users[position]
+        return UserListModels.FetchUsers.ViewModel.DisplayedUser(
+            number: position + 1, name: user.name, email: user.email)
     }
 }

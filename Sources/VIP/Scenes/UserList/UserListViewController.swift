@@ -45,7 +45,9 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
             interactor?.retry(request: UserListModels.Retry.Request())
         case .tap(let number):
             interactor?.selectRow(request: UserListModels.SelectRow.Request(number: number))
-        case .back, .edit, .set, .save, .cancel, .search:
+        case .search(let query):
+            interactor?.search(request: UserListModels.Search.Request(query: query))
+        case .back, .edit, .set, .save, .cancel:
             break
         }
     }
@@ -69,6 +71,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
             title: Self.title,
             counter: viewModel.counter,
             banner: viewModel.banner,
+            search: viewModel.search,
             placeholder: viewModel.placeholder,
             rowCount: viewModel.rowCount,
             row: { index in

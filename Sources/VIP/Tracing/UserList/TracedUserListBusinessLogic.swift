@@ -41,6 +41,12 @@ final class TracedUserListBusinessLogic: UserListBusinessLogic {
         base.selectRow(request: request)
     }
 
+    // Whether a query was typed, never what: the user's text stays out of the trace.
+    func search(request: UserListModels.Search.Request) {
+        record("search(Request(query: \(request.query.isEmpty ? "\"\"" : "…")))")
+        base.search(request: request)
+    }
+
     private func record(_ message: String) {
         tracer.record("View", "Interactor", message)
     }

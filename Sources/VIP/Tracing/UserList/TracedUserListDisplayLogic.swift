@@ -29,11 +29,13 @@ final class TracedUserListDisplayLogic: UserListDisplayLogic {
     }
 
     /// The row count and the screen's own wording, never a row: rows are formatted only when
-    /// drawn, and a user's data would not be the same on every run.
+    /// drawn, and a user's data would not be the same on every run. The search line quotes what
+    /// the user typed, so only its presence is recorded.
     private static func summary(of viewModel: UserListModels.FetchUsers.ViewModel) -> String {
         var parts: [String] = []
         if let counter = viewModel.counter { parts.append("counter: \"\(counter)\"") }
         if let banner = viewModel.banner.first { parts.append("banner: \"\(banner)\"") }
+        if viewModel.search != nil { parts.append("search: …") }
         if let placeholder = viewModel.placeholder.first { parts.append("placeholder: \"\(placeholder)\"") }
         parts.append("rowCount: \(viewModel.rowCount)")
         if let footer = viewModel.footer { parts.append("footer: \"\(footer)\"") }

@@ -28,13 +28,19 @@ final class TracedUserListPresentationLogic: UserListPresentationLogic {
         tracer.record("Interactor", "Presenter", message)
     }
 
-    /// How many users are loaded and what is loading or failed, never a user's data: the same
-    /// on every run. Counting the rows reads one number, whatever their count.
+    /// How many users are loaded and found, what is loading or failed, and whether a search is
+    /// in force, never a user's data or the query typed: the same on every run. Counting the
+    /// rows reads one number, whatever their count.
     private static func summary(of response: UserListModels.FetchUsers.Response) -> String {
+        let searching = !response.query.isEmpty
         var parts: [String] = []
-        if let loaded = response.loaded { parts.append("users: \(loaded.listing.users.count)") }
+        if let loaded = response.loaded {
+            parts.append("users: \(loaded.listing.users.count)")
+            if searching { parts.append("matches: \(loaded.matches.count)") }
+        }
         if let loading = response.loading { parts.append("loading: .\(loading)") }
         if let failure = response.failure { parts.append("failure: \(failure.traceName)") }
+        if searching { parts.append("query: …") }
         return parts.joined(separator: ", ")
     }
 }
