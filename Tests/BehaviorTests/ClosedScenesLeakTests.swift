@@ -11,7 +11,8 @@ import Testing
 struct ClosedScenesLeakTests {
     @Test(arguments: Architectures.all)
     func openingAndClosingTheDetailFiftyTimesLeavesNothingBehind(architecture: Architecture) async throws {
-        var session: LabSession? = try LabSession(architecture: architecture, configuration: SessionConfiguration())
+        var session: LabSession? = try LabSession(
+            architecture: architecture, configuration: SessionConfiguration())
         await session?.perform(.appear)
         var closed: [WeakScreen] = []
 
@@ -28,7 +29,9 @@ struct ClosedScenesLeakTests {
         }
 
         #expect(closed.count == 50)
-        #expect(closed.allSatisfy { $0.screen == nil }, "\(closed.filter { $0.screen != nil }.count) detail screens leaked")
+        #expect(
+            closed.allSatisfy { $0.screen == nil },
+            "\(closed.filter { $0.screen != nil }.count) detail screens leaked")
         let root = WeakScreen((session?.app as? NavigationApp)?.navigation.screens.first)
         weak let app = session?.app as? NavigationApp
         session = nil

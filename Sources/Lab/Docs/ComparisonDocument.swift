@@ -20,6 +20,21 @@ public enum ComparisonDocument {
     /// The gestures the diagrams show: load page, next page, refresh, save.
     static let diagrammed: Set<String> = ["appear", "scroll-to-end", "refresh", "save"]
 
+    /// The cost of the standard change request "search the list by name", per architecture:
+    /// source files, lines added and removed; test files, lines added and removed. Measured from
+    /// the repository's history, so recorded here rather than recomputed (a clone may be shallow).
+    static let searchChangeCosts:
+        [(
+            architecture: String, files: Int, added: Int, removed: Int,
+            testFiles: Int, testAdded: Int, testRemoved: Int
+        )] = [
+            ("VIP", 8, 105, 22, 6, 227, 7),
+            ("VIPER", 12, 113, 8, 7, 236, 3),
+            ("MVP", 7, 94, 13, 5, 225, 16),
+            ("MVVM", 5, 52, 9, 1, 30, 0),
+            ("MVI", 7, 88, 11, 4, 223, 2),
+        ]
+
     /// Where the document lives in the package.
     public static let path = "Docs/Comparison.md"
 
@@ -61,6 +76,24 @@ public enum ComparisonDocument {
         }
         let totals = traces.map { String($0.1.reduce(0) { $0 + $1.crossings.count }) }
         lines.append("| **all** | " + totals.joined(separator: " | ") + " |")
+        lines.append("")
+        lines.append("## Cost of a change: \"search the list by name\"")
+        lines.append("")
+        lines += [
+            "The workshop's standard change request (rule L12, `Tests/BehaviorTests/Scenarios/L12-search.scenario`),",
+            "made in each architecture in its own idiom, after a shared platform step (the `search` gesture",
+            "and scenario word, the list screen's search line, `User.nameMatches`: 4 files, +19 −1).",
+            "Measured with `git diff --shortstat 9e31e5b 02ac65b -- Sources/<ARCH>` and `-- Tests/<ARCH>Tests`;",
+            "one line per architecture is the detail screen learning to ignore the new gesture.",
+            "",
+            "| architecture | source files | lines + | lines − | test files | test lines + | test lines − |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for cost in searchChangeCosts {
+            lines.append(
+                "| \(cost.architecture) | \(cost.files) | \(cost.added) | \(cost.removed) | \(cost.testFiles) | "
+                    + "\(cost.testAdded) | \(cost.testRemoved) |")
+        }
         lines.append("")
         lines.append("## Sequence diagrams: load page, next page, refresh, save")
         for (architecture, steps) in traces {
