@@ -182,3 +182,38 @@ struct ArchLabCommandTests {
         #expect(FileManager.default.contents(atPath: database + ".corrupt") == Data("not a database".utf8))
     }
 }
+
+/// A cache another process holds locked: the user still gets the server's rows, and a clear
+/// warning instead of a crash or a hang.
+@Suite("archlab with a locked cache")
+struct LockedCacheTests {
+    @Test func aCacheLockedByAnotherProcessCostsAWarningNotTheScreen() throws {
+        let database = temporaryDatabasePath()
+        _ = try ArchLabProcess.run(["script", "-", "--db", database], input: "appear\n")
+        let holder = Process()
+        let input = Pipe()
+        let output = Pipe()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = [
+            "python3", "-c",
+            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1], isolation_level=None); "
+                + "c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); sys.stdin.read()",
+            database,
+        ]
+        holder.standardInput = input
+        holder.standardOutput = output
+        try holder.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            holder.waitUntilExit()
+        }
+        _ = try output.fileHandleForReading.read(upToCount: 7)
+
+        let run = try ArchLabProcess.run(
+            ["script", "-", "--db", database, "--arch", "all"], input: "appear\nexpect 6 of 12\n")
+
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stderr.contains("warning: could not write page 1 to the cache"))
+        #expect(!run.stderr.contains("Fatal error"))
+    }
+}

@@ -117,9 +117,8 @@ struct UserListViewModelTests {
         sut.refresh()
         sut.refresh()
         await repository.waitForPending(2)
-        repository.resolve(.fetchPage(1), with: .success(page(1, total: 30)))
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .success(page(1, total: 9)))
+        repository.resolve(.fetchPage(1), stale: false, with: .success(page(1, total: 9)))
+        repository.resolve(.fetchPage(1), stale: true, with: .success(page(1, total: 30)))
         await tracker.waitUntilIdle()
 
         #expect(sut.counterText == "6 of 9")

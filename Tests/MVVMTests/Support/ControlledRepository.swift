@@ -13,6 +13,8 @@ final class ControlledRepository: UserRepository, Sendable {
     private struct Pending {
         let call: Call
         let continuation: CheckedContinuation<Result<Any & Sendable, UsersError>, Never>
+        /// Whether the calling task was already cancelled when the call arrived.
+        let cancelledOnArrival: Bool
     }
 
     private struct State {
@@ -52,10 +54,16 @@ final class ControlledRepository: UserRepository, Sendable {
         for await _ in changes where state.withLock({ $0.pending.count }) >= count { return }
     }
 
-    /// Answers the oldest waiting call matching `call` with `result`.
-    func resolve(_ call: Call, with result: Result<Any & Sendable, UsersError>) {
+    /// Answers the oldest waiting call matching `call` with `result`; with `stale`, only a
+    /// call whose task was (or was not) already cancelled when it arrived — two tasks started
+    /// together may reach the repository in either order.
+    func resolve(_ call: Call, stale: Bool? = nil, with result: Result<Any & Sendable, UsersError>) {
         let pending = state.withLock { state -> Pending? in
-            guard let index = state.pending.firstIndex(where: { $0.call == call }) else { return nil }
+            guard
+                let index = state.pending.firstIndex(where: {
+                    $0.call == call && (stale == nil || $0.cancelledOnArrival == stale)
+                })
+            else { return nil }
             return state.pending.remove(at: index)
         }
         precondition(pending != nil, "no waiting call \(call)")
@@ -65,9 +73,11 @@ final class ControlledRepository: UserRepository, Sendable {
     private func wait(for call: Call) async -> Result<Any & Sendable, UsersError> {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
+                let cancelled = Task.isCancelled
                 state.withLock {
                     $0.calls.append(call)
-                    $0.pending.append(Pending(call: call, continuation: continuation))
+                    $0.pending.append(
+                        Pending(call: call, continuation: continuation, cancelledOnArrival: cancelled))
                 }
                 changed.yield()
             }

@@ -7,6 +7,7 @@ actor PendingCalls<Argument: Sendable, Value: Sendable> {
     private var answers: [Int: CheckedContinuation<Result<Value, UsersError>, Never>] = [:]
     private var arrivals: [(number: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var cancelled: Set<Int> = []
+    private var cancelledOnArrival: Set<Int> = []
 
     /// Calls received so far.
     var count: Int { arguments.count }
@@ -15,6 +16,7 @@ actor PendingCalls<Argument: Sendable, Value: Sendable> {
     func call(_ argument: Argument) async throws(UsersError) -> Value {
         arguments.append(argument)
         let number = arguments.count
+        if Task.isCancelled { cancelledOnArrival.insert(number) }
         let result = await withCheckedContinuation { continuation in
             answers[number] = continuation
             announceArrivals()
@@ -34,6 +36,12 @@ actor PendingCalls<Argument: Sendable, Value: Sendable> {
     /// Answers call `number`, which must have arrived.
     func answer(_ number: Int, with result: Result<Value, UsersError>) {
         answers.removeValue(forKey: number)?.resume(returning: result)
+    }
+
+    /// The number of the one call, among `numbers`, whose task was already cancelled when it
+    /// arrived (tasks started together may arrive in either order).
+    func staleCall(among numbers: [Int]) -> Int? {
+        numbers.first { cancelledOnArrival.contains($0) }
     }
 
     /// Whether the task that made call `number` was cancelled by the time it was answered.

@@ -170,10 +170,13 @@ struct UserListInteractorTests {
         sut.refresh(request: .init())
         sut.refresh(request: .init())
         _ = await worker.fetches.argument(ofCall: 3)
+        // The two tasks may reach the Worker in either order; the first one was cancelled.
+        let stale = await worker.fetches.staleCall(among: [2, 3]) ?? 2
+        let newest = stale == 2 ? 3 : 2
 
-        await worker.fetches.answer(3, with: .success(latest))
+        await worker.fetches.answer(newest, with: .success(latest))
         await tracker.settle(leavingRunning: 1)
-        await worker.fetches.answer(2, with: .success(page1))
+        await worker.fetches.answer(stale, with: .success(page1))
         await tracker.settle()
 
         #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(latest)))
