@@ -1,7 +1,6 @@
 import Foundation
 import Lab
 import SharedDomain
-import Synchronization
 import TerminalUI
 import Testing
 
@@ -13,11 +12,11 @@ import Testing
 struct HostileServerTests {
     /// A reqres-format server whose page bodies the test writes, one per page number.
     final class ScriptedServer: HTTPClient {
-        private let pages: Mutex<[Int: String]>
-        private let offline = Mutex(false)
+        private let pages: Locked<[Int: String]>
+        private let offline = Locked(false)
 
         init(pages: [Int: String]) {
-            self.pages = Mutex(pages)
+            self.pages = Locked(pages)
         }
 
         func goOffline() { offline.withLock { $0 = true } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The embedded demo server: the reqres API served in process from a deterministic dataset,
 /// controllable at run time (offline, error statuses, hold and release, data changes) and
@@ -45,12 +44,12 @@ public final class DemoBackend: HTTPClient {
         var cancelledEarly: Set<Int> = []
     }
 
-    private let state: Mutex<State>
-    private let parkingObserver = Mutex<(@Sendable () -> Void)?>(nil)
+    private let state: Locked<State>
+    private let parkingObserver = Locked<(@Sendable () -> Void)?>(nil)
 
     /// A backend with `users` deterministic users served `perPage` to a page by default.
     public init(users: Int = 12, perPage: Int = 6) {
-        state = Mutex(State(users: DemoDataset.users(count: users), defaultPerPage: max(perPage, 1)))
+        state = Locked(State(users: DemoDataset.users(count: users), defaultPerPage: max(perPage, 1)))
     }
 
     // MARK: Controls (SPEC §5 `backend …`)

@@ -1,4 +1,4 @@
-import Synchronization
+import SharedDomain
 
 /// Wakes waiters when something they watch may have changed. A waiter passes the generation
 /// it saw, so a change between its check and its wait is never lost.
@@ -8,7 +8,7 @@ final class ChangeSignal: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Bumped by every `notify`.
     var generation: Int { state.withLock { $0.generation } }

@@ -1,11 +1,11 @@
-import Synchronization
+import Foundation
 
 /// Records the boundary crossings of a running app — View → Interactor, Presenter → View,
 /// Intent → Reducer… — for `archlab trace` and `archlab compare`.
 ///
 /// Architectures never call it from their roles: their composition roots wrap the boundary
 /// protocols in tracing decorators when a tracer is given, so the roles' own files stay clean.
-public final class BoundaryTracer: Sendable {
+public final class BoundaryTracer: @unchecked Sendable {
     /// One call across a boundary.
     public struct Crossing: Hashable, Sendable, CustomStringConvertible {
         /// The calling role, e.g. "View".
@@ -26,21 +26,25 @@ public final class BoundaryTracer: Sendable {
         public var description: String { "\(from) → \(to): \(message)" }
     }
 
-    private let crossings = Mutex<[Crossing]>([])
+    // NSLock rather than Mutex: ThreadSanitizer sees pthread locks (see SharedDomain's Locked).
+    private let lock = NSLock()
+    private var crossings: [Crossing] = []
 
     /// An empty trace.
     public init() {}
 
     /// Records that `from` called `to` with `message`.
     public func record(_ from: String, _ to: String, _ message: String) {
-        crossings.withLock { $0.append(Crossing(from: from, to: to, message: message)) }
+        lock.lock()
+        defer { lock.unlock() }
+        crossings.append(Crossing(from: from, to: to, message: message))
     }
 
     /// The crossings since the last call, and forgets them.
     public func drain() -> [Crossing] {
-        crossings.withLock { crossings in
-            defer { crossings.removeAll() }
-            return crossings
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        defer { crossings.removeAll() }
+        return crossings
     }
 }

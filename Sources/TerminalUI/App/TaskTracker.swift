@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Starts the async work of an app and counts what is still running, so a runner can wait
 /// until the app is settled without a clock (SPEC §5).
@@ -6,14 +6,16 @@ import Synchronization
 /// Every architecture starts its tasks through the tracker its composition root was given;
 /// the scenario runner treats the app as settled when every running task is parked in the
 /// demo backend.
-public final class TaskTracker: Sendable {
+public final class TaskTracker: @unchecked Sendable {
     private struct State {
         var running = 0
         var started = 0
         var observer: (@Sendable () -> Void)?
     }
 
-    private let state = Mutex(State())
+    // NSLock rather than Mutex: ThreadSanitizer sees pthread locks (see SharedDomain's Locked).
+    private let lock = NSLock()
+    private var unsafeState = State()
 
     /// A tracker with nothing running.
     public init() {}
@@ -23,7 +25,7 @@ public final class TaskTracker: Sendable {
     @MainActor
     @discardableResult
     public func start(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        state.withLock {
+        withState {
             $0.running += 1
             $0.started += 1
         }
@@ -34,18 +36,24 @@ public final class TaskTracker: Sendable {
     }
 
     /// Tasks started and not finished yet.
-    public var running: Int { state.withLock { $0.running } }
+    public var running: Int { withState { $0.running } }
 
     /// Tasks started so far.
-    public var started: Int { state.withLock { $0.started } }
+    public var started: Int { withState { $0.started } }
 
     /// Calls `observer` (from any thread) each time a task finishes.
     public func observe(_ observer: @escaping @Sendable () -> Void) {
-        state.withLock { $0.observer = observer }
+        withState { $0.observer = observer }
+    }
+
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&unsafeState)
     }
 
     private func finished() {
-        let observer = state.withLock { state in
+        let observer = withState { state in
             state.running -= 1
             return state.observer
         }

@@ -1,5 +1,4 @@
 import SharedDomain
-import Synchronization
 
 /// A repository whose every call waits until the test answers it, so a test decides the order
 /// in which results arrive. Calls are numbered 1, 2, 3… in arrival order. A cancelled call
@@ -22,7 +21,7 @@ final class ControllableUserRepository: UserRepository {
     }
 
     private let honoursCancellation: Bool
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(honoursCancellation: Bool = true) {
         self.honoursCancellation = honoursCancellation

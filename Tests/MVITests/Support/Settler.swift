@@ -1,4 +1,4 @@
-import Synchronization
+import SharedDomain
 import TerminalUI
 
 /// Waits, without a clock, until every task the tracker started has finished or is parked in
@@ -11,7 +11,7 @@ final class Settler: Sendable {
 
     private let tracker: TaskTracker
     private let repository: ControllableUserRepository
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(tracker: TaskTracker, repository: ControllableUserRepository) {
         self.tracker = tracker

@@ -1,5 +1,4 @@
 import SharedDomain
-import Synchronization
 
 /// A repository answering at once with canned results, recording every call (stub and spy).
 final class StubUserRepository: UserRepository {
@@ -9,7 +8,7 @@ final class StubUserRepository: UserRepository {
 
     private let page: Result<UsersPage, UsersError>
     private let user: Result<User, UsersError>
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(
         page: Result<UsersPage, UsersError> = .failure(.offline),

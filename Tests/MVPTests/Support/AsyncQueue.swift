@@ -1,4 +1,4 @@
-import Synchronization
+import SharedDomain
 
 /// Values in arrival order, awaited one at a time: how a test waits for something that happens
 /// in another task, on the event itself and never on a clock.
@@ -8,7 +8,7 @@ final class AsyncQueue<Element: Sendable>: Sendable {
         var waiter: CheckedContinuation<Element, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Delivers `element` to the waiting `next()`, or keeps it for the next one.
     func push(_ element: Element) {

@@ -1,5 +1,4 @@
 import SharedDomain
-import Synchronization
 
 /// Calls of one kind, each held until the test answers it: a test can keep a load in flight,
 /// answer calls out of order, or answer one its caller has cancelled.
@@ -18,7 +17,7 @@ final class HeldCalls<Argument: Sendable, Value: Sendable>: Sendable {
         var cancelled: Set<Int> = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let arrivals = AsyncQueue<Call>()
     private let finishes: AsyncQueue<Void>
 

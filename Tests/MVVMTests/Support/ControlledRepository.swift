@@ -1,5 +1,4 @@
 import SharedDomain
-import Synchronization
 import TerminalUI
 
 /// A repository the test answers by hand: every call waits until the test resolves it, so
@@ -23,7 +22,7 @@ final class ControlledRepository: UserRepository, Sendable {
         var cancelled: [Call] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let changes: AsyncStream<Void>
     private let changed: AsyncStream<Void>.Continuation
 

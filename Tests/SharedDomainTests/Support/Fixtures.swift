@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 @testable import SharedDomain
 
@@ -20,7 +19,7 @@ func makePage(_ page: Int, ids: [Int], perPage: Int = 2, total: Int = 6) -> User
 
 /// Collects warnings from any thread.
 final class WarningLog: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
     var all: [String] { lines.withLock { $0 } }
     func append(_ line: String) { lines.withLock { $0.append(line) } }
 }

@@ -1,5 +1,4 @@
 import SharedDomain
-import Synchronization
 
 /// A repository double the test answers: every call parks until the test answers it, so the
 /// test decides when, in which order and with what each response arrives. Cancelling a call
@@ -47,7 +46,7 @@ final class ControllableUserRepository: UserRepository {
 
     private let pageRequests = Handoff<PageRequest>()
     private let updateRequests = Handoff<UpdateRequest>()
-    private let counts = Mutex((calls: 0, updates: 0, cancelled: Set<Int>()))
+    private let counts = Locked((calls: 0, updates: 0, cancelled: Set<Int>()))
 
     /// The next `fetchPage` call, once it has arrived.
     func nextPageRequest() async -> PageRequest {

@@ -1,4 +1,4 @@
-import Synchronization
+import SharedDomain
 
 /// Hands values from the code under test to the test, in order: `next()` returns the oldest
 /// value sent, waiting for one if none is there yet. No clock anywhere.
@@ -8,7 +8,7 @@ final class Handoff<Element: Sendable>: Sendable {
         var waiters: [CheckedContinuation<Element, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Delivers `element` to the oldest waiter, or keeps it for the next `next()`.
     func send(_ element: Element) {

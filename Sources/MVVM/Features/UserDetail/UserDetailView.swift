@@ -1,4 +1,3 @@
-import Observation
 import SharedDomain
 import TerminalUI
 
@@ -7,7 +6,7 @@ import TerminalUI
 final class UserDetailView: TerminalScreen {
     let viewModel: UserDetailViewModel
     private let inputs: any UserDetailViewModelInputs
-    private var drawing: (size: ScreenSize, lines: [String])?
+    private let drawing = ObservedDrawing()
 
     /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
     /// decorator around it).
@@ -29,14 +28,7 @@ final class UserDetailView: TerminalScreen {
 
     /// Draws from the view model, and redraws only after an observed output changed.
     func render(in size: ScreenSize) -> [String] {
-        if let drawing, drawing.size == size { return drawing.lines }
-        let lines = withObservationTracking {
-            draw(in: size)
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated { self?.drawing = nil }
-        }
-        drawing = (size, lines)
-        return lines
+        drawing.lines(at: size) { draw(in: size) }
     }
 
     private func draw(in size: ScreenSize) -> [String] {

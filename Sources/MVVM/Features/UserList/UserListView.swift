@@ -1,4 +1,3 @@
-import Observation
 import TerminalUI
 
 /// The list's text view: binds to the view model's outputs and forwards gestures as inputs.
@@ -8,7 +7,7 @@ final class UserListView: TerminalScreen {
     let viewModel: UserListViewModel
     private let inputs: any UserListViewModelInputs
     private let viewport = ListViewport()
-    private var drawing: (size: ScreenSize, lines: [String])?
+    private let drawing = ObservedDrawing()
 
     /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
     /// decorator around it).
@@ -21,12 +20,12 @@ final class UserListView: TerminalScreen {
         switch gesture {
         case .appear: inputs.appear()
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: viewModel.rowCount, visibleRows: drawing?.size.visibleRows)
-            drawing = nil
+            viewport.scrollToEnd(rowCount: viewModel.rowCount, visibleRows: drawing.lastSize?.visibleRows)
+            drawing.invalidate()
             inputs.reachedEnd()
         case .scrollToTop:
             viewport.scrollToTop()
-            drawing = nil
+            drawing.invalidate()
         case .refresh: inputs.refresh()
         case .retry: inputs.retry()
         case .tap(let number): inputs.select(number: number)
@@ -37,14 +36,7 @@ final class UserListView: TerminalScreen {
 
     /// Draws from the view model, and redraws only after an observed output changed.
     func render(in size: ScreenSize) -> [String] {
-        if let drawing, drawing.size == size { return drawing.lines }
-        let lines = withObservationTracking {
-            draw(in: size)
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated { self?.drawing = nil }
-        }
-        drawing = (size, lines)
-        return lines
+        drawing.lines(at: size) { draw(in: size) }
     }
 
     private func draw(in size: ScreenSize) -> [String] {
