@@ -9,16 +9,27 @@ import Foundation
 @MainActor
 final class RawTerminal {
     /// The settings to restore, reachable from the signal handler, which can capture nothing.
-    nonisolated(unsafe) private static var original = termios()
+    /// Heap buffers with room to spare: the C library writes its whole `struct termios`, which
+    /// is larger than the struct Swift imports (AddressSanitizer caught the overflow when this
+    /// was a Swift global).
+    nonisolated(unsafe) private static let original = termiosBuffer()
+    nonisolated(unsafe) private static let raw = termiosBuffer()
     nonisolated(unsafe) private static var active = false
+
+    nonisolated private static func termiosBuffer() -> UnsafeMutablePointer<termios> {
+        let bytes = UnsafeMutableRawPointer.allocate(
+            byteCount: max(MemoryLayout<termios>.stride, 128), alignment: MemoryLayout<termios>.alignment)
+        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: max(MemoryLayout<termios>.stride, 128))
+        return bytes.bindMemory(to: termios.self, capacity: 1)
+    }
 
     /// Enters raw mode and the alternate screen.
     init() {
-        tcgetattr(STDIN_FILENO, &Self.original)
-        var raw = Self.original
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        tcgetattr(STDIN_FILENO, Self.original)
+        tcgetattr(STDIN_FILENO, Self.raw)
+        Self.raw.pointee.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        Self.raw.pointee.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, Self.raw)
         Self.active = true
         for sig in [SIGTERM, SIGHUP, SIGINT] {
             signal(sig) { received in
@@ -89,7 +100,7 @@ final class RawTerminal {
         guard active else { return }
         active = false
         write("\u{1B}[?25h\u{1B}[?1049l")
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, original)
     }
 
     nonisolated private static func write(_ text: String) {
