@@ -14,16 +14,17 @@ The first path segment picks the behaviour, so one server serves every case:
   /huge/...           answers 200 with a total larger than any integer
   /longfield/...      answers 200 with a one-megabyte first name
   /wrapped/...        PUT answers {"data": {...}} instead of reqres's flat echo
-  /slow/...           answers after 5 seconds (the client's timeout is shorter)
+  /slow/...           holds the request without answering (the client's timeout is shorter)
 It prints "PORT <n>" once listening, and exits when its standard input closes, so it never
 outlives the test process that started it.
 """
 import json
 import sys
 import threading
-import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
+
+STOPPING = threading.Event()
 
 USERS = [
     {"id": i, "email": f"user{i}@reqres.in", "first_name": f"First{i}", "last_name": f"Last{i}",
@@ -85,7 +86,9 @@ class Handler(BaseHTTPRequestHandler):
             body["data"] = [dict(USERS[0], first_name="x" * 1_000_000)]
             return self.send_json(200, body)
         if mode == "slow":
-            time.sleep(5)
+            # A server that takes the request and never answers in time: the connection is
+            # held until the client gives up (its timeout is far shorter) or the server stops.
+            STOPPING.wait(timeout=10)
             return self.send_json(200, self.page(query))
         if mode == "key" and self.headers.get("x-api-key") != "secret":
             return self.send_json(401, {"error": "Missing API key"})
@@ -118,6 +121,7 @@ def main():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"PORT {server.server_address[1]}", flush=True)
     sys.stdin.read()  # returns when the parent closes our stdin or dies
+    STOPPING.set()
     server.shutdown()
 
 
