@@ -135,10 +135,10 @@ public enum ArchLabCLI {
             for line in lines { print(line) }
             return .success
         case .bench:
-            if _isDebugAssertConfiguration() {
+            #if DEBUG
                 printError(
                     "warning: this is a debug build; measure with 'swift run -c release archlab bench'")
-            }
+            #endif
             let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             let report = try await Benchmark.run(quick: options.quick, executable: executable) { step in
                 if !options.json { printError("bench: \(step)") }
