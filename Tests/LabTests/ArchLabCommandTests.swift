@@ -99,7 +99,7 @@ struct ArchLabCommandTests {
         let run = try ArchLabProcess.run([], environment: ["XDG_CACHE_HOME": cacheHome.path])
 
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("| architecture | frames | expects | requests |"))
+        #expect(run.stdout.contains("| architecture | frames | expects | requests | crossings |"))
         for architecture in Architectures.all {
             #expect(run.stdout.contains("| \(architecture.title) | identical |"))
         }

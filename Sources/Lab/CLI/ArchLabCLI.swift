@@ -252,22 +252,15 @@ public enum ArchLabCLI {
         let architectures = try options.selectedArchitectures(default: Architectures.all)
         var configuration = options.session
         configuration.databasePath = options.databasePath ?? SQLiteUserCache.defaultPath()
-        var results: [(Architecture, ScenarioResult)] = []
-        for architecture in architectures {
-            let session = try makeSession(architecture, configuration)
-            results.append((architecture, await ScenarioRunner.run(scenario, in: session)))
+        let comparison = try await Comparison.run(
+            scenario, architectures: architectures, configuration: configuration, makeSession: makeSession)
+        if let reference = comparison.rows.first {
+            print(
+                "The ArchLab tour, shown in \(reference.architecture.title) and run in every architecture:\n")
+            print(reference.result.transcript)
         }
-        guard let reference = results.first?.1 else { return .success }
-        print(reference.transcript)
-        print("| architecture | frames | expects | requests |")
-        print("| --- | --- | --- | --- |")
-        for (architecture, result) in results {
-            let same = result.frames == reference.frames ? "identical" : "DIFFERENT"
-            let held = result.expectations - result.failures.count
-            print("| \(architecture.title) | \(same) | \(held)/\(result.expectations) | \(result.requests) |")
-        }
-        let agree = results.allSatisfy { $0.1.frames == reference.frames && $0.1.passed }
-        return agree ? .success : .failure
+        print(comparison.report(), terminator: "")
+        return comparison.agrees ? .success : .failure
     }
 
     /// A session, falling back to an in-memory cache (with a warning) when the file cannot be
