@@ -5,49 +5,92 @@ import Testing
 @testable import VIPER
 
 /// A closed module frees every part: the View owns the module, every reference back is weak,
-/// and work in flight holds its Interactor weakly.
-@Suite("Closed modules free every part")
+/// and work in flight holds its Interactor weakly. Tracing adds no cycle: a traced module frees
+/// every decorator too, those of weak references kept alive only by the View's decorator.
+@Suite("Closed modules free every part, traced or not")
 @MainActor
 struct ClosedModuleTests {
     private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
 
-    /// The parts of the list module under `view`.
-    private func listParts(of view: UserListView) throws -> WeakParts {
-        let presenter = try #require(view.output as? UserListPresenter)
-        var parts = WeakParts()
+    /// The parts of the list module under `view`, decorators included when traced.
+    private func listParts(of view: UserListView, _ mode: TracingMode) throws -> WeakParts {
+        var parts = ModuleParts(mode)
         parts.watch("list View", view)
-        parts.watch("list Presenter", presenter)
-        parts.watch("list Interactor", presenter.interactor)
-        parts.watch("list Router", presenter.router)
-        return parts
+        let presenter = try parts.part(
+            "list Presenter", UserListPresenter.self, across: view.output,
+            decorator: "list View → Presenter decorator")
+        if mode == .traced {
+            let output = try #require(view.output as? TracedUserListViewOutput)
+            parts.watch("list decorators' keeper", output.tracing)
+        }
+        try parts.decorator(
+            "list Presenter → View decorator", TracedUserListViewInput.self, at: presenter.view)
+        let interactor = try parts.part(
+            "list Interactor", UserListInteractor.self, across: presenter.interactor,
+            decorator: "list Presenter → Interactor decorator")
+        try parts.decorator(
+            "list Interactor → Presenter decorator", TracedUserListInteractorOutput.self,
+            at: interactor.output)
+        let router = try parts.part(
+            "list Router", UserListRouter.self, across: presenter.router,
+            decorator: "list Presenter → Router decorator")
+        try parts.decorator(
+            "Router → Navigation decorator", TracedModuleNavigation.self, at: router.navigation)
+        return parts.watched
     }
 
-    /// The parts of the detail module under `view`.
-    private func detailParts(of view: UserDetailView) throws -> WeakParts {
-        let presenter = try #require(view.output as? UserDetailPresenter)
-        var parts = WeakParts()
+    /// The parts of the detail module under `view`, decorators included when traced.
+    private func detailParts(of view: UserDetailView, _ mode: TracingMode) throws -> WeakParts {
+        var parts = ModuleParts(mode)
         parts.watch("detail View", view)
-        parts.watch("detail Presenter", presenter)
-        parts.watch("detail Interactor", presenter.interactor)
-        parts.watch("detail Router", presenter.router)
-        return parts
+        let presenter = try parts.part(
+            "detail Presenter", UserDetailPresenter.self, across: view.output,
+            decorator: "detail View → Presenter decorator")
+        if mode == .traced {
+            let output = try #require(view.output as? TracedUserDetailViewOutput)
+            parts.watch("detail decorators' keeper", output.tracing)
+        }
+        try parts.decorator(
+            "detail Presenter → View decorator", TracedUserDetailViewInput.self, at: presenter.view)
+        try parts.decorator(
+            "detail module output decorator", TracedUserDetailModuleOutput.self,
+            at: presenter.moduleOutput)
+        let interactor = try parts.part(
+            "detail Interactor", UserDetailInteractor.self, across: presenter.interactor,
+            decorator: "detail Presenter → Interactor decorator")
+        try parts.decorator(
+            "detail Interactor → Presenter decorator", TracedUserDetailInteractorOutput.self,
+            at: interactor.output)
+        _ = try parts.part(
+            "detail Router", UserDetailRouter.self, across: presenter.router,
+            decorator: "detail Presenter → Router decorator")
+        return parts.watched
+    }
+
+    /// How many parts a module has: its four roles, and traced, seven decorators and their keeper.
+    private func partCount(_ mode: TracingMode) -> Int {
+        mode == .traced ? 11 : 4
     }
 
     /// The app with page 1 loaded.
-    private func makeLoadedApp() async -> NavigationApp {
+    private func makeLoadedApp(_ mode: TracingMode) async -> NavigationApp {
         let app = VIPERComposition.makeApp(
-            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize())
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(),
+            tracer: mode.tracer)
         app.send(.appear)
         await repository.nextPageRequest().succeed(with: .fixture(1))
         await tracker.waitUntilRunning(atMost: 0)
         return app
     }
 
-    @Test func poppedDetailFreesEveryPartEvenWithASaveInFlight() async throws {
-        let app = await makeLoadedApp()
+    @Test(arguments: TracingMode.allCases)
+    func poppedDetailFreesEveryPartAndDecoratorEvenWithASaveInFlight(_ mode: TracingMode)
+        async throws
+    {
+        let app = await makeLoadedApp(mode)
         app.send(.tap(2))
-        let parts = try detailParts(of: try #require(app.navigation.top as? UserDetailView))
+        let parts = try detailParts(of: try #require(app.navigation.top as? UserDetailView), mode)
         app.send(.edit)
         app.send(.save)
         let save = await repository.nextUpdateRequest()
@@ -55,7 +98,7 @@ struct ClosedModuleTests {
         app.send(.back)
 
         #expect(app.depth == 1)
-        #expect(parts.count == 4)
+        #expect(parts.count == partCount(mode))
         #expect(parts.alive.isEmpty, "still alive: \(parts.alive)")
         #expect(repository.wasCancelled(save.number))
         // The late answer lets the cancelled task end; nothing is left to receive it.
@@ -63,18 +106,22 @@ struct ClosedModuleTests {
         await tracker.waitUntilRunning(atMost: 0)
     }
 
-    @Test func releasedListFreesEveryPartOfBothModulesEvenWithALoadInFlight() async throws {
-        var app: NavigationApp? = await makeLoadedApp()
+    @Test(arguments: TracingMode.allCases)
+    func releasedListFreesEveryPartAndDecoratorOfBothModulesEvenWithALoadInFlight(
+        _ mode: TracingMode
+    ) async throws {
+        var app: NavigationApp? = await makeLoadedApp(mode)
         app?.send(.tap(1))
-        let parts = try listParts(of: try #require(app?.navigation.screens.first as? UserListView))
-        let detail = try detailParts(of: try #require(app?.navigation.top as? UserDetailView))
+        let parts = try listParts(
+            of: try #require(app?.navigation.screens.first as? UserListView), mode)
+        let detail = try detailParts(of: try #require(app?.navigation.top as? UserDetailView), mode)
         app?.send(.back)
         app?.send(.refresh)
         let load = await repository.nextPageRequest()
 
         app = nil
 
-        #expect(parts.count == 4)
+        #expect(parts.count == partCount(mode))
         #expect(parts.alive.isEmpty, "still alive: \(parts.alive)")
         #expect(detail.alive.isEmpty, "still alive: \(detail.alive)")
         #expect(repository.wasCancelled(load.number))
