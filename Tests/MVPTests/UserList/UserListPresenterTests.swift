@@ -9,34 +9,42 @@ import Testing
 @Suite("UserListPresenter")
 @MainActor
 struct UserListPresenterTests {
+    // Every test gets a fresh suite, so a fresh Presenter wired to its spies.
+    private let sut: UserListPresenter
+    private let view: UserListViewSpy
+    private let repository: UserRepositoryStub
+    private let navigator: UserListNavigatorSpy
+
+    init() {
+        let tracker = TaskTracker()
+        repository = UserRepositoryStub(tracker: tracker)
+        navigator = UserListNavigatorSpy()
+        view = UserListViewSpy()
+        sut = UserListPresenter(repository: repository, tracker: tracker, perPage: 6, navigator: navigator)
+        sut.view = view
+    }
+
     // MARK: First load
 
     @Test func viewDidLoad_showsTheTitle() {
-        let (sut, view, _, _) = makeSUT()
-
         sut.viewDidLoad()
 
         #expect(view.commands == [.showTitle("Users")])
     }
 
     @Test func appear_showsLoadingAndAsksForPageOne() async {
-        let (sut, view, repository, _) = makeSUT()
-
         sut.viewDidAppear()
         let request = await repository.pageRequests.next()
 
         #expect(view.commands == [.showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter])
         #expect(request.argument == .init(page: 1, perPage: 6))
-        await repository.pageRequests.answer(request, with: .success(.page(1, of: 12)))
+        await answer(request, with: .success(.page(1, of: 12)))
     }
 
     @Test func pageOne_showsItsRowsTheCounterAndScrollDownForMore() async {
-        let (sut, view, repository, _) = makeSUT()
-        sut.viewDidAppear()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        let request = await holdRequest { sut.viewDidAppear() }
 
-        await repository.pageRequests.answer(request, with: .success(.page(1, of: 12)))
+        await answer(request, with: .success(.page(1, of: 12)))
 
         #expect(
             view.commands == [
@@ -46,8 +54,7 @@ struct UserListPresenterTests {
     }
 
     @Test func appear_onceLoaded_sendsNoRequest() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         sut.viewDidAppear()
 
@@ -56,12 +63,9 @@ struct UserListPresenterTests {
     }
 
     @Test func anEmptyListing_showsNoUsers() async {
-        let (sut, view, repository, _) = makeSUT()
-        sut.viewDidAppear()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        let request = await holdRequest { sut.viewDidAppear() }
 
-        await repository.pageRequests.answer(request, with: .success(.page(1, of: 0)))
+        await answer(request, with: .success(.page(1, of: 0)))
 
         #expect(view.commands == [.showPlaceholder(["No users"]), .hideBanner, .hideSearch, .hideFooter])
     }
@@ -69,14 +73,13 @@ struct UserListPresenterTests {
     // MARK: Next page
 
     @Test func reachingTheEnd_showsLoadingMoreThenAppendsTheNextPage() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         sut.didReachEnd()
         let request = await repository.pageRequests.next()
         let whileLoading = view.commands
         view.commands.removeAll()
-        await repository.pageRequests.answer(request, with: .success(.page(2, of: 12)))
+        await answer(request, with: .success(.page(2, of: 12)))
 
         #expect(request.argument.page == 2)
         #expect(
@@ -93,22 +96,18 @@ struct UserListPresenterTests {
     }
 
     @Test func reachingTheEnd_whileALoadIsInFlight_sendsNoRequest() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 18, sut, repository, view)
-        sut.didReachEnd()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        await showPageOne(of: 18)
+        let request = await holdRequest { sut.didReachEnd() }
 
         sut.didReachEnd()
 
         #expect(repository.pageRequests.count == 2)
         #expect(view.commands.isEmpty)
-        await repository.pageRequests.answer(request, with: .success(.page(2, of: 18)))
+        await answer(request, with: .success(.page(2, of: 18)))
     }
 
     @Test func reachingTheEnd_withEveryPageLoaded_sendsNoRequest() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 6, sut, repository, view)
+        await showPageOne(of: 6)
 
         sut.didReachEnd()
 
@@ -119,14 +118,13 @@ struct UserListPresenterTests {
     // MARK: Refresh and latest intent wins
 
     @Test func refresh_withRows_showsRefreshingThenReplacesTheRowsByPageOne() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         sut.didPullToRefresh()
         let request = await repository.pageRequests.next()
         let whileRefreshing = view.commands
         view.commands.removeAll()
-        await repository.pageRequests.answer(request, with: .success(.page(1, of: 11)))
+        await answer(request, with: .success(.page(1, of: 11)))
 
         #expect(request.argument.page == 1)
         #expect(
@@ -141,33 +139,27 @@ struct UserListPresenterTests {
     }
 
     @Test func refresh_duringANextPageLoad_cancelsItAndIgnoresItsLateAnswer() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didReachEnd()
         let nextPage = await repository.pageRequests.next()
 
-        sut.didPullToRefresh()
-        let refresh = await repository.pageRequests.next()
-        view.commands.removeAll()
-        await repository.pageRequests.answer(nextPage, with: .success(.page(2, of: 12)))
+        let refresh = await holdRequest { sut.didPullToRefresh() }
+        await answer(nextPage, with: .success(.page(2, of: 12)))
 
         #expect(repository.pageRequests.wasCancelled(nextPage))
         #expect(view.commands.isEmpty)
-        await repository.pageRequests.answer(refresh, with: .success(.page(1, of: 12)))
+        await answer(refresh, with: .success(.page(1, of: 12)))
         #expect(view.commands.first == .showRows(count: 6, counter: "6 of 12"))
     }
 
     @Test func rapidRefreshes_showOnlyTheLatestAnswer() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didPullToRefresh()
         let first = await repository.pageRequests.next()
-        sut.didPullToRefresh()
-        let second = await repository.pageRequests.next()
-        view.commands.removeAll()
+        let second = await holdRequest { sut.didPullToRefresh() }
 
-        await repository.pageRequests.answer(second, with: .success(.page(1, of: 10)))
-        await repository.pageRequests.answer(first, with: .success(.page(1, of: 30)))
+        await answer(second, with: .success(.page(1, of: 10)))
+        await answer(first, with: .success(.page(1, of: 30)))
 
         #expect(repository.pageRequests.wasCancelled(first))
         #expect(
@@ -178,13 +170,10 @@ struct UserListPresenterTests {
     }
 
     @Test func aCancelledAnswer_keepsTheRowsAndChangesNothing() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
-        sut.didPullToRefresh()
-        let refresh = await repository.pageRequests.next()
-        view.commands.removeAll()
+        await showPageOne(of: 12)
+        let refresh = await holdRequest { sut.didPullToRefresh() }
 
-        await repository.pageRequests.answer(refresh, with: .failure(.cancelled))
+        await answer(refresh, with: .failure(.cancelled))
 
         #expect(view.commands.isEmpty)
         #expect(sut.row(at: 5).name == "User 6")
@@ -193,13 +182,10 @@ struct UserListPresenterTests {
     // MARK: Failures
 
     @Test func aFailure_withRows_keepsThemAndShowsTheBannerWithRetry() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
-        sut.didReachEnd()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        await showPageOne(of: 12)
+        let request = await holdRequest { sut.didReachEnd() }
 
-        await repository.pageRequests.answer(request, with: .failure(.server(status: 503)))
+        await answer(request, with: .failure(.server(status: 503)))
 
         #expect(
             view.commands == [
@@ -210,10 +196,9 @@ struct UserListPresenterTests {
     }
 
     @Test func retry_repeatsTheFailedNextPageAndClearsTheBanner() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didReachEnd()
-        await repository.pageRequests.answer(await repository.pageRequests.next(), with: .failure(.timeout))
+        await answerNextRequest(with: .failure(.timeout))
         view.commands.removeAll()
 
         sut.didTapRetry()
@@ -225,16 +210,13 @@ struct UserListPresenterTests {
                 .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
                 .showFooter("Loading more…"),
             ])
-        await repository.pageRequests.answer(retry, with: .success(.page(2, of: 12)))
+        await answer(retry, with: .success(.page(2, of: 12)))
     }
 
     @Test func aFirstPageFailure_showsOnlyTheBanner() async {
-        let (sut, view, repository, _) = makeSUT()
-        sut.viewDidAppear()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        let request = await holdRequest { sut.viewDidAppear() }
 
-        await repository.pageRequests.answer(request, with: .failure(.offline))
+        await answer(request, with: .failure(.offline))
 
         #expect(
             view.commands == [
@@ -244,8 +226,7 @@ struct UserListPresenterTests {
     }
 
     @Test func retry_withoutAFailure_sendsNoRequest() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         sut.didTapRetry()
 
@@ -254,11 +235,9 @@ struct UserListPresenterTests {
     }
 
     @Test func unauthorized_showsSignedOutWithNoUserData_andRetryAsksForPageOne() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didReachEnd()
-        await repository.pageRequests.answer(
-            await repository.pageRequests.next(), with: .failure(.unauthorized))
+        await answerNextRequest(with: .failure(.unauthorized))
         let signedOut = view.commands.suffix(4)
 
         sut.didTapRetry()
@@ -274,16 +253,13 @@ struct UserListPresenterTests {
             view.commands.suffix(4) == [
                 .showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter,
             ])
-        await repository.pageRequests.answer(retry, with: .success(.page(1, of: 12)))
+        await answer(retry, with: .success(.page(1, of: 12)))
     }
 
     @Test func aPageFromTheCache_showsTheOfflineNotice() async {
-        let (sut, view, repository, _) = makeSUT()
-        sut.viewDidAppear()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        let request = await holdRequest { sut.viewDidAppear() }
 
-        await repository.pageRequests.answer(request, with: .success(.page(1, of: 12, source: .cache)))
+        await answer(request, with: .success(.page(1, of: 12, source: .cache)))
 
         #expect(
             view.commands == [
@@ -293,15 +269,11 @@ struct UserListPresenterTests {
     }
 
     @Test func theFailureBanner_winsOverTheOfflineNotice() async {
-        let (sut, view, repository, _) = makeSUT()
         sut.viewDidAppear()
-        await repository.pageRequests.answer(
-            await repository.pageRequests.next(), with: .success(.page(1, of: 12, source: .cache)))
-        sut.didReachEnd()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        await answerNextRequest(with: .success(.page(1, of: 12, source: .cache)))
+        let request = await holdRequest { sut.didReachEnd() }
 
-        await repository.pageRequests.answer(request, with: .failure(.offline))
+        await answer(request, with: .failure(.offline))
 
         #expect(
             view.commands[1]
@@ -311,8 +283,7 @@ struct UserListPresenterTests {
     // MARK: Rows, selection and saves
 
     @Test func rows_areMappedOneAtATimeByIndex() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         let row = sut.row(at: 2)
 
@@ -320,8 +291,7 @@ struct UserListPresenterTests {
     }
 
     @Test func tappingALoadedRow_opensItsDetailAndListensForSaves() async {
-        let (sut, view, repository, navigator) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         sut.didTapRow(number: 4)
 
@@ -330,8 +300,7 @@ struct UserListPresenterTests {
     }
 
     @Test func tappingARowThatIsNotLoaded_changesNothing() async {
-        let (sut, view, repository, navigator) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         sut.didTapRow(number: 7)
         sut.didTapRow(number: 0)
@@ -341,8 +310,7 @@ struct UserListPresenterTests {
     }
 
     @Test func aSaveInTheDetail_showsTheNewValuesInItsRow() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         let renamed = User(id: 4, firstName: "Eve", lastName: "Holtz", email: "eve@example.com")
 
         sut.userDetail(didSave: renamed)
@@ -354,8 +322,7 @@ struct UserListPresenterTests {
     // MARK: Search
 
     @Test func search_showsOnlyTheMatchingRows_keepingTheirNumbers_underASearchLine() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         sut.didSearch("user 2")
 
@@ -368,14 +335,10 @@ struct UserListPresenterTests {
     }
 
     @Test func search_beforeAnythingIsLoaded_isKeptForPageOne() async {
-        let (sut, view, repository, _) = makeSUT()
-
         sut.didSearch("2")
         let beforeLoading = view.commands
-        sut.viewDidAppear()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
-        await repository.pageRequests.answer(request, with: .success(.page(1, of: 12)))
+        let request = await holdRequest { sut.viewDidAppear() }
+        await answer(request, with: .success(.page(1, of: 12)))
 
         #expect(beforeLoading == [.hideRows, .hideBanner, .hideSearch, .hideFooter])
         #expect(
@@ -386,14 +349,11 @@ struct UserListPresenterTests {
     }
 
     @Test func aNextPage_whileSearching_addsItsMatchingRows() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didSearch("2")
-        sut.didReachEnd()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        let request = await holdRequest { sut.didReachEnd() }
 
-        await repository.pageRequests.answer(request, with: .success(.page(2, of: 12)))
+        await answer(request, with: .success(.page(2, of: 12)))
 
         #expect(
             view.commands == [
@@ -404,18 +364,15 @@ struct UserListPresenterTests {
     }
 
     @Test func aRefresh_whileSearching_matchesTheNewRows() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didSearch("2")
-        sut.didPullToRefresh()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        let request = await holdRequest { sut.didPullToRefresh() }
         let newRows = UsersPage(
             page: 1, perPage: 6, total: 3, totalPages: 1,
             users: [.numbered(20), .numbered(21), .numbered(31)],
             source: .remote)
 
-        await repository.pageRequests.answer(request, with: .success(newRows))
+        await answer(request, with: .success(newRows))
 
         #expect(
             view.commands == [
@@ -426,8 +383,7 @@ struct UserListPresenterTests {
     }
 
     @Test func aSavedRename_whileSearching_canMakeARowMatch() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didSearch("holt")
         view.commands.removeAll()
 
@@ -442,8 +398,7 @@ struct UserListPresenterTests {
     }
 
     @Test func aSavedRename_whileSearching_canMakeARowStopMatching() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didSearch("user 4")
         view.commands.removeAll()
 
@@ -454,8 +409,7 @@ struct UserListPresenterTests {
     }
 
     @Test func tapping_whileSearching_opensLoadedRowNumberNShownOrNot() async {
-        let (sut, view, repository, navigator) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didSearch("2")
 
         sut.didTapRow(number: 4)
@@ -465,8 +419,7 @@ struct UserListPresenterTests {
     }
 
     @Test func anEmptySearch_showsEveryRowAgainWithoutTheSearchLine() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didSearch("2")
         view.commands.removeAll()
 
@@ -481,8 +434,7 @@ struct UserListPresenterTests {
     }
 
     @Test func aSearchOfSpaces_isAQueryThatMatchesNoName() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
 
         sut.didSearch("  ")
 
@@ -491,20 +443,16 @@ struct UserListPresenterTests {
     }
 
     @Test func signingOut_whileSearching_hidesTheSearchLine() async {
-        let (sut, view, repository, _) = makeSUT()
-        await showPageOne(of: 12, sut, repository, view)
+        await showPageOne(of: 12)
         sut.didSearch("2")
-        sut.didPullToRefresh()
-        let request = await repository.pageRequests.next()
-        view.commands.removeAll()
+        let request = await holdRequest { sut.didPullToRefresh() }
 
-        await repository.pageRequests.answer(request, with: .failure(.unauthorized))
+        await answer(request, with: .failure(.unauthorized))
 
         #expect(view.commands.dropFirst(2).first == .hideSearch)
     }
 
     @Test func thePresenter_holdsItsViewWeakly() {
-        let (sut, _, _, _) = makeSUT()
         var view: UserListViewSpy? = UserListViewSpy()
         sut.view = view
 
@@ -515,24 +463,32 @@ struct UserListPresenterTests {
 
     // MARK: Helpers
 
-    private func makeSUT() -> (UserListPresenter, UserListViewSpy, UserRepositoryStub, UserListNavigatorSpy) {
-        let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
-        let navigator = UserListNavigatorSpy()
-        let view = UserListViewSpy()
-        let sut = UserListPresenter(
-            repository: repository, tracker: tracker, perPage: 6, navigator: navigator)
-        sut.view = view
-        return (sut, view, repository, navigator)
-    }
+    /// A page request the test holds: answer it with `answer(_:with:)`.
+    private typealias PageRequest = HeldCalls<UserRepositoryStub.PageRequest, UsersPage>.Call
 
     /// Arrange step: page 1 of `total` users is on screen and the command history is cleared.
-    private func showPageOne(
-        of total: Int, _ sut: UserListPresenter, _ repository: UserRepositoryStub, _ view: UserListViewSpy
-    ) async {
+    private func showPageOne(of total: Int) async {
         sut.viewDidAppear()
-        await repository.pageRequests.answer(
-            await repository.pageRequests.next(), with: .success(.page(1, of: total)))
+        await answerNextRequest(with: .success(.page(1, of: total)))
         view.commands.removeAll()
+    }
+
+    /// Arrange step: `send` makes the Presenter ask for a page; the request is held unanswered
+    /// and the command history is cleared.
+    private func holdRequest(sentBy send: () -> Void) async -> PageRequest {
+        send()
+        let request = await repository.pageRequests.next()
+        view.commands.removeAll()
+        return request
+    }
+
+    /// Answers `request` and returns once the Presenter has handled the answer.
+    private func answer(_ request: PageRequest, with result: Result<UsersPage, UsersError>) async {
+        await repository.pageRequests.answer(request, with: result)
+    }
+
+    /// Answers the next page request, waiting for it to arrive if need be.
+    private func answerNextRequest(with result: Result<UsersPage, UsersError>) async {
+        await answer(await repository.pageRequests.next(), with: result)
     }
 }
