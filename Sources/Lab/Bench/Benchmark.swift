@@ -14,16 +14,8 @@ import TerminalUI
 public enum Benchmark {
     /// Every figure of one run.
     public struct Report: Sendable {
-        /// Users written and read in the cache benchmark.
-        public var cacheRows = 0
-        /// ArchLab time / raw time for upserts (median of rounds).
-        public var upsertRatio = 0.0
-        /// ArchLab time / raw time for reads.
-        public var readRatio = 0.0
-        /// Raw loop upsert throughput.
-        public var rawUpsertRowsPerSecond = 0.0
-        /// Raw loop read throughput.
-        public var rawReadRowsPerSecond = 0.0
+        /// The cache against the raw C-API loop.
+        public var cache = CacheFigures()
         /// Decoded rows per second.
         public var jsonRowsPerSecond = 0.0
         /// Median µs per gesture, by architecture name and user count.
@@ -41,12 +33,7 @@ public enum Benchmark {
     public static func run(quick: Bool, executable: URL, progress: (String) -> Void) async throws -> Report {
         var report = Report()
         progress("cache…")
-        let cache = try await measureCache(rows: quick ? 20_000 : 100_000, rounds: quick ? 5 : 7)
-        report.cacheRows = cache.rows
-        report.upsertRatio = cache.upsertRatio
-        report.readRatio = cache.readRatio
-        report.rawUpsertRowsPerSecond = cache.rawUpsertRowsPerSecond
-        report.rawReadRowsPerSecond = cache.rawReadRowsPerSecond
+        report.cache = try await measureCache(rows: quick ? 20_000 : 100_000, rounds: quick ? 5 : 7)
         progress("json…")
         measureJSON(pages: quick ? 300 : 2_000, into: &report)
         for architecture in Architectures.all {
@@ -64,18 +51,23 @@ public enum Benchmark {
     // MARK: Cache
 
     /// The cache's figures.
-    struct CacheFigures: Sendable {
-        var rows = 0
-        var upsertRatio = 0.0
-        var readRatio = 0.0
-        var rawUpsertRowsPerSecond = 0.0
-        var rawReadRowsPerSecond = 0.0
+    public struct CacheFigures: Sendable {
+        /// Users written and read.
+        public var rows = 0
+        /// ArchLab time / raw time for upserts (median of rounds).
+        public var upsertRatio = 0.0
+        /// ArchLab time / raw time for reads.
+        public var readRatio = 0.0
+        /// Raw loop upsert throughput.
+        public var rawUpsertRowsPerSecond = 0.0
+        /// Raw loop read throughput.
+        public var rawReadRowsPerSecond = 0.0
     }
 
     /// Off the main actor, as the repository calls the cache in the app: the calls hop to the
     /// cache's actor from the shared pool, not from the main thread.
     nonisolated private static func measureCache(rows: Int, rounds: Int) async throws -> CacheFigures {
-        var report = CacheFigures()
+        var figures = CacheFigures()
         // Reading is ten times faster than writing: read every page three times per round so
         // each timed read lasts long enough to measure.
         let readPasses = 3
@@ -121,12 +113,12 @@ public enum Benchmark {
                 }
             }
         }
-        report.rows = rows
-        report.upsertRatio = median(ours.upsert) / median(raw.upsert)
-        report.readRatio = median(ours.read) / median(raw.read)
-        report.rawUpsertRowsPerSecond = Double(rows) / median(raw.upsert)
-        report.rawReadRowsPerSecond = Double(rows * readPasses) / median(raw.read)
-        return report
+        figures.rows = rows
+        figures.upsertRatio = median(ours.upsert) / median(raw.upsert)
+        figures.readRatio = median(ours.read) / median(raw.read)
+        figures.rawUpsertRowsPerSecond = Double(rows) / median(raw.upsert)
+        figures.rawReadRowsPerSecond = Double(rows * readPasses) / median(raw.read)
+        return figures
     }
 
     nonisolated private static func makePages(rows: Int, perPage: Int) -> [UsersPage] {
@@ -250,9 +242,9 @@ public enum Benchmark {
         }
         let growth = names.map { "\"\($0)\":\(number(report.growth[$0] ?? 0))" }
         return """
-            {"cache":{"rows":\(report.cacheRows),"upsert_ratio":\(number(report.upsertRatio)),\
-            "read_ratio":\(number(report.readRatio)),"raw_upsert_rows_per_s":\(Int(report.rawUpsertRowsPerSecond)),\
-            "raw_read_rows_per_s":\(Int(report.rawReadRowsPerSecond))},\
+            {"cache":{"rows":\(report.cache.rows),"upsert_ratio":\(number(report.cache.upsertRatio)),\
+            "read_ratio":\(number(report.cache.readRatio)),"raw_upsert_rows_per_s":\(Int(report.cache.rawUpsertRowsPerSecond)),\
+            "raw_read_rows_per_s":\(Int(report.cache.rawReadRowsPerSecond))},\
             "json":{"rows_per_s":\(Int(report.jsonRowsPerSecond))},\
             "gestures":{\(gestures.joined(separator: ","))},\
             "growth":{\(growth.joined(separator: ","))},\
@@ -266,9 +258,9 @@ public enum Benchmark {
         let fastest = report.gestures.values.compactMap { $0[100_000] }.min() ?? 0
         let slowest = report.gestures.values.compactMap { $0[100_000] }.max() ?? 0
         var lines = [
-            "cache (\(report.cacheRows) users, pages of 100, one transaction per page)",
-            "  upsert: \(f(report.upsertRatio))× raw (target ≤ 1.30)   raw \(Int(report.rawUpsertRowsPerSecond)) rows/s",
-            "  read:   \(f(report.readRatio))× raw (target ≤ 1.30)   raw \(Int(report.rawReadRowsPerSecond)) rows/s",
+            "cache (\(report.cache.rows) users, pages of 100, one transaction per page)",
+            "  upsert: \(f(report.cache.upsertRatio))× raw (target ≤ 1.30)   raw \(Int(report.cache.rawUpsertRowsPerSecond)) rows/s",
+            "  read:   \(f(report.cache.readRatio))× raw (target ≤ 1.30)   raw \(Int(report.cache.rawReadRowsPerSecond)) rows/s",
             "json: \(Int(report.jsonRowsPerSecond)) rows/s decoded",
             "gestures: median µs per scroll-to-end (dispatch → state → render of 20 rows)",
             "  | architecture | 1 000 | 10 000 | 100 000 | growth (target ≤ 1.30) |",

@@ -24,9 +24,9 @@ public struct Frame: Hashable, Sendable {
     /// The lines joined with newlines.
     public var text: String { lines.joined(separator: "\n") }
 
-    /// Whether any line contains `text`.
+    /// Whether the frame contains `text` (on one line, or across lines when it holds a newline).
     public func contains(_ text: String) -> Bool {
-        lines.contains { $0.contains(text) } || self.text.contains(text)
+        self.text.contains(text)
     }
 }
 
