@@ -118,4 +118,6 @@ final class StaticApp: TerminalApp {
     func send(_ gesture: Gesture) {}
     func frame() -> Frame { Frame(lines: lines) }
     var depth: Int { 1 }
+    var size = ScreenSize()
+    var onNeedsDisplay: (() -> Void)?
 }

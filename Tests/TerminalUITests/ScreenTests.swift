@@ -2,7 +2,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite("Screens, navigation and the task tracker")
+@Suite("Screens and navigation")
 @MainActor
 struct ScreenTests {
     private func makeList(rows: Int, footer: String? = nil) -> ListScreen {
@@ -64,8 +64,7 @@ struct ScreenTests {
 
     @Test func theNavigationStackNeverPopsItsRootScreen() {
         final class Blank: TerminalScreen {
-            func handle(_ gesture: Gesture) {}
-            func render(in size: ScreenSize) -> [String] { ["blank"] }
+            override func render(in size: ScreenSize) -> [String] { ["blank"] }
         }
         let stack = NavigationStack()
         stack.push(Blank())
@@ -75,21 +74,5 @@ struct ScreenTests {
         stack.pop()
 
         #expect(stack.screens.count == 1)
-    }
-
-    @Test func theTrackerCountsRunningTasksAndTellsWhenOneFinishes() async {
-        let tracker = TaskTracker()
-        let (finished, signal) = AsyncStream.makeStream(of: Void.self)
-        tracker.observe { signal.yield() }
-        let (gate, open) = AsyncStream.makeStream(of: Void.self)
-
-        tracker.start {
-            for await _ in gate { break }
-        }
-        #expect(tracker.running == 1 && tracker.started == 1)
-        open.yield()
-        for await _ in finished { break }
-
-        #expect(tracker.running == 0 && tracker.started == 1)
     }
 }

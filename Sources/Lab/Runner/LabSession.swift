@@ -88,6 +88,13 @@ public final class LabSession {
     /// The boundary crossings of the running app.
     public let tracer = BoundaryTracer()
     private let signal = ChangeSignal()
+    // The host's side of drawing: the frame last painted, and whether the app asked for a new one.
+    private var painted = Frame(lines: [])
+    private var needsDisplay = true
+
+    /// Called when the app asks to be repainted (a View invalidated, a screen was pushed or
+    /// popped); the explorer repaints on it. The scenario runner paints after each step.
+    public var onNeedsDisplay: (() -> Void)?
 
     /// The demo backend; nil when talking to a real server.
     public var backend: DemoBackend? { environment.backend }
@@ -117,14 +124,24 @@ public final class LabSession {
                 repository: repository, tracker: tracker, perPage: environment.configuration.perPage,
                 size: environment.configuration.size, tracer: tracing ? tracer : nil))
         let signal = signal
-        tracker.observe { signal.notify() }
+        tracker.addObserver { signal.notify() }
         environment.backend?.observeParking { signal.notify() }
+        app.onNeedsDisplay = { [weak self] in
+            guard let self else { return }
+            self.needsDisplay = true
+            self.onNeedsDisplay?()
+        }
+    }
+
+    /// Sends `gesture` and returns at once; the app repaints as its work answers.
+    public func send(_ gesture: Gesture) {
+        if environment.configuration.tracing { tracer.record("User", "View", gesture.traceName) }
+        app.send(gesture)
     }
 
     /// Sends `gesture` and returns once the app is settled.
     public func perform(_ gesture: Gesture) async {
-        if environment.configuration.tracing { tracer.record("User", "View", gesture.traceName) }
-        app.send(gesture)
+        send(gesture)
         await settle()
     }
 
@@ -138,8 +155,19 @@ public final class LabSession {
         }
     }
 
-    /// The frame now.
+    /// The frame the host shows: repainted first if the app asked for it since the last paint,
+    /// otherwise the last one painted. A View that never invalidates is never repainted, as on
+    /// a real screen.
     public func frame() -> Frame {
-        app.frame()
+        if needsDisplay {
+            needsDisplay = false
+            painted = app.frame()
+        }
+        return painted
+    }
+
+    /// Resizes the app (the terminal was resized); it repaints at the new size.
+    public func resize(to size: ScreenSize) {
+        app.size = size
     }
 }

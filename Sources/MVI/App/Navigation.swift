@@ -5,7 +5,7 @@ import TerminalUI
 @MainActor
 protocol Navigation: AnyObject {
     /// Shows `screen` on top of the others.
-    func push(_ screen: any TerminalScreen)
+    func push(_ screen: TerminalScreen)
     /// Closes the screen on top.
     func pop()
 }

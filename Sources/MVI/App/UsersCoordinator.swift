@@ -24,7 +24,7 @@ final class UsersCoordinator {
     }
 
     /// Builds the list screen and wires its outputs.
-    func makeList() -> any TerminalScreen {
+    func makeList() -> TerminalScreen {
         let store = makeStore(
             UserListReducer(), initialState: UserListState(),
             runner: UserListEffectRunner(repository: repository, perPage: perPage))

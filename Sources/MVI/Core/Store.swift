@@ -1,4 +1,4 @@
-import TerminalUI
+import SharedDomain
 
 /// The engine of the MVI loop for one screen: holds the feature's State, runs its reducer on
 /// every Intent (from the View) and every Action (from effects, or the coordinator), and
@@ -27,6 +27,7 @@ public final class Store<Feature: Reducer>: CoordinatedStore {
     private let onUnexpectedError: (any Error) -> Void
     private var running: [Feature.EffectID: Run] = [:]
     private var latestVersion = 0
+    private var subscribers: [(Feature.State) -> Void] = []
 
     /// A store starting at `initialState`, applying `reducer`'s rules, carrying out requests with
     /// `runner`, starting every task through `tracker`. `onUnexpectedError` hears about bugs
@@ -54,12 +55,25 @@ public final class Store<Feature: Reducer>: CoordinatedStore {
 
     /// The View's only way in: the user did something.
     public func send(_ intent: Feature.Intent) {
-        perform(reducer.reduce(&state, intent: intent))
+        let effects = reducer.reduce(&state, intent: intent)
+        publish()
+        perform(effects)
     }
 
     /// An effect finished, or the coordinator passes news from another screen.
     public func receive(_ action: Feature.Action) {
-        perform(reducer.reduce(&state, action: action))
+        let effects = reducer.reduce(&state, action: action)
+        publish()
+        perform(effects)
+    }
+
+    public func subscribe(_ onState: @escaping (Feature.State) -> Void) {
+        subscribers.append(onState)
+    }
+
+    // Every reduction publishes the state it produced, before its effects run.
+    private func publish() {
+        for subscriber in subscribers { subscriber(state) }
     }
 
     private func perform(_ effects: [EffectOf<Feature>]) {

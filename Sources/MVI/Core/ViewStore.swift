@@ -9,4 +9,7 @@ public protocol ViewStore<Feature>: AnyObject {
     var state: Feature.State { get }
     /// The View's only way in: the user did something.
     func send(_ intent: Feature.Intent)
+    /// Calls `onState` with every new state the store publishes, after each intent and action:
+    /// how the View learns to repaint.
+    func subscribe(_ onState: @escaping (Feature.State) -> Void)
 }

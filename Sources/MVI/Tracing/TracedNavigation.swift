@@ -13,7 +13,7 @@ final class TracedNavigation: Navigation {
         self.tracer = tracer
     }
 
-    func push(_ screen: any TerminalScreen) {
+    func push(_ screen: TerminalScreen) {
         tracer.record("Coordinator", "Navigation", "push(\(type(of: screen)))")
         base?.push(screen)
     }

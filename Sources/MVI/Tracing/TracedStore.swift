@@ -16,6 +16,10 @@ final class TracedStore<Feature: TraceableFeature>: CoordinatedStore {
 
     var state: Feature.State { base.state }
 
+    func subscribe(_ onState: @escaping (Feature.State) -> Void) {
+        base.subscribe(onState)
+    }
+
     func send(_ intent: Feature.Intent) {
         tracer.record("View", "Store", "send(\(intent.traceName))")
         base.send(intent)

@@ -5,7 +5,7 @@ import TerminalUI
 @MainActor
 protocol ScreenNavigation: AnyObject {
     /// Shows `screen` on top of the others.
-    func push(_ screen: any TerminalScreen)
+    func push(_ screen: TerminalScreen)
     /// Removes the top screen.
     func pop()
 }

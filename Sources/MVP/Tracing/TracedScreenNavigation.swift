@@ -12,7 +12,7 @@ final class TracedScreenNavigation: ScreenNavigation {
         self.tracer = tracer
     }
 
-    func push(_ screen: any TerminalScreen) {
+    func push(_ screen: TerminalScreen) {
         tracer.record("Coordinator", "Navigation", "push(\(type(of: screen)))")
         base.push(screen)
     }

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// View → Presenter on the detail, traced: records each event the View reports, then forwards
@@ -18,12 +19,17 @@ final class TracedUserDetailPresenting: UserDetailPresenting {
         self.keeping = keeping
     }
 
+    func viewDidLoad() {
+        tracer.record("View", "Presenter", "viewDidLoad()")
+        base.viewDidLoad()
+    }
+
     func didTapEdit() {
         tracer.record("View", "Presenter", "didTapEdit()")
         base.didTapEdit()
     }
 
-    func didChange(_ field: FormField, to text: String) {
+    func didChange(_ field: UserDraft.Field, to text: String) {
         // The field, never the text: what the user typed stays out of the trace.
         tracer.record("View", "Presenter", "didChange(\(field))")
         base.didChange(field, to: text)

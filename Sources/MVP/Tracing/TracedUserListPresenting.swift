@@ -17,9 +17,14 @@ final class TracedUserListPresenting: UserListPresenting {
         self.keeping = keeping
     }
 
-    func viewDidAppear() {
-        tracer.record("View", "Presenter", "viewDidAppear()")
-        base.viewDidAppear()
+    func viewDidLoad() {
+        tracer.record("View", "Presenter", "viewDidLoad()")
+        base.viewDidLoad()
+    }
+
+    func viewWillAppear() {
+        tracer.record("View", "Presenter", "viewWillAppear()")
+        base.viewWillAppear()
     }
 
     func didReachEnd() {

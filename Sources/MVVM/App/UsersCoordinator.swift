@@ -21,7 +21,7 @@ final class UsersCoordinator {
     }
 
     /// Builds the list screen and wires its selection to the detail.
-    func makeList(perPage: Int?) -> any TerminalScreen {
+    func makeList(perPage: Int?) -> TerminalScreen {
         let viewModel = UserListViewModel(repository: repository, tracker: tracker, perPage: perPage)
         viewModel.onSelect = { [weak self, weak viewModel] user in
             guard let self, let viewModel else { return }

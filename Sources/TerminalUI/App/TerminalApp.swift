@@ -2,13 +2,19 @@
 /// the behavioural suite drive all five through it and nothing else.
 @MainActor
 public protocol TerminalApp: AnyObject {
-    /// Delivers `gesture` to the screen on top. Returns at once; async work it starts is
-    /// registered with the app's `TaskTracker`.
+    /// Delivers `gesture`: `appear` shows the app (its top screen appears), every other one
+    /// goes to the screen on top. Returns at once; async work it starts is registered with the
+    /// app's `TaskTracker`.
     func send(_ gesture: Gesture)
-    /// The current frame: the top screen drawn at the app's size.
+    /// The current frame: the top screen drawn at the app's size. Pure: calling it twice gives
+    /// the same frame and starts nothing.
     func frame() -> Frame
     /// How many screens are open (1 on the list, 2 on a detail).
     var depth: Int { get }
+    /// The size frames are drawn at; the host sets it when the terminal is resized.
+    var size: ScreenSize { get set }
+    /// Called whenever what the app shows changed; the host repaints on its next turn.
+    var onNeedsDisplay: (() -> Void)? { get set }
 }
 
 /// A rendered screen: lines of text, none with trailing spaces.
@@ -35,25 +41,37 @@ public struct Frame: Hashable, Sendable {
 public final class NavigationApp: TerminalApp {
     /// The screens; routers push and pop on it.
     public let navigation: NavigationStack
-    /// The size every frame is drawn at.
-    public var size: ScreenSize
     // Keeps alive what the composition root built that no screen owns (e.g. a coordinator).
     private let retained: [AnyObject]
 
     /// An app showing `navigation`'s top screen at `size`; `retaining` keeps other roots alive.
     public init(navigation: NavigationStack, size: ScreenSize, retaining: [AnyObject] = []) {
         self.navigation = navigation
-        self.size = size
         self.retained = retaining
+        navigation.size = size
     }
 
     public func send(_ gesture: Gesture) {
-        navigation.top?.handle(gesture)
+        if gesture == .appear {
+            navigation.appear()
+        } else {
+            navigation.top?.handle(gesture)
+        }
     }
 
     public func frame() -> Frame {
-        Frame(lines: navigation.top?.render(in: size) ?? [])
+        Frame(lines: navigation.top?.render(in: navigation.size) ?? [])
     }
 
     public var depth: Int { navigation.screens.count }
+
+    public var size: ScreenSize {
+        get { navigation.size }
+        set { navigation.size = newValue }
+    }
+
+    public var onNeedsDisplay: (() -> Void)? {
+        get { navigation.onNeedsDisplay }
+        set { navigation.onNeedsDisplay = newValue }
+    }
 }

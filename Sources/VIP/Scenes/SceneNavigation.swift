@@ -6,7 +6,7 @@ import TerminalUI
 @MainActor
 protocol SceneNavigation: AnyObject {
     /// Shows `screen` on top of the others.
-    func push(_ screen: any TerminalScreen)
+    func push(_ screen: TerminalScreen)
     /// Removes the screen on top, never the root one.
     func pop()
 }

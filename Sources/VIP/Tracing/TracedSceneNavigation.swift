@@ -13,7 +13,7 @@ final class TracedSceneNavigation: SceneNavigation {
         self.tracer = tracer
     }
 
-    func push(_ screen: any TerminalScreen) {
+    func push(_ screen: TerminalScreen) {
         tracer.record("Router", "Navigation", "push(\(type(of: screen)))")
         base?.push(screen)
     }

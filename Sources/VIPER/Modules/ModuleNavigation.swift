@@ -5,9 +5,9 @@ import TerminalUI
 @MainActor
 protocol ModuleNavigation: AnyObject {
     /// The View on top, the one the user sees.
-    var top: (any TerminalScreen)? { get }
+    var top: (TerminalScreen)? { get }
     /// Shows `view` on top of the others.
-    func push(_ view: any TerminalScreen)
+    func push(_ view: TerminalScreen)
     /// Removes the View on top, never the root one.
     func pop()
 }

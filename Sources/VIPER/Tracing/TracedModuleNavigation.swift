@@ -14,9 +14,9 @@ final class TracedModuleNavigation: ModuleNavigation {
     }
 
     // Which View is on top is a question, not a message: not recorded.
-    var top: (any TerminalScreen)? { base?.top }
+    var top: (TerminalScreen)? { base?.top }
 
-    func push(_ view: any TerminalScreen) {
+    func push(_ view: TerminalScreen) {
         tracer.record("Router", "Navigation", "push(\(type(of: view)))")
         base?.push(view)
     }

@@ -32,7 +32,7 @@ struct UsersCoordinatorTests {
         let sut = SUT(
             navigation: navigation, coordinator: coordinator, repository: repository, tracker: tracker,
             settler: Settler(tracker: tracker, repository: repository))
-        sut.navigation.top?.handle(.appear)
+        sut.navigation.appear()
         await sut.settler.settle()
         repository.answer(1, with: .page(.fixture(1)))
         await sut.settler.settle()

@@ -16,7 +16,7 @@ final class Settler: Sendable {
     init(tracker: TaskTracker, repository: ControllableUserRepository) {
         self.tracker = tracker
         self.repository = repository
-        tracker.observe { [weak self] in self?.notify() }
+        tracker.addObserver { [weak self] in self?.notify() }
         repository.observe { [weak self] in self?.notify() }
     }
 

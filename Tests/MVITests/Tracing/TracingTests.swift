@@ -98,6 +98,9 @@ struct TracingTests {
                 "Reducer → Store: → [output(close)]",
                 "Store → Coordinator: onOutput(close)",
                 "Coordinator → Navigation: pop()",
+                "View → Store: send(appeared)",
+                "Store → Reducer: reduce(intent: appeared)",
+                "Reducer → Store: → []",
             ])
     }
 

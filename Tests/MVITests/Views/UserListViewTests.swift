@@ -12,6 +12,15 @@ struct UserListViewTests {
         UserListView(store: ViewStoreSpy<UserListReducer>(state: state))
     }
 
+    /// `view` on a navigation stack drawing `size`, as the app shows it.
+    @discardableResult
+    private func show(_ view: UserListView, at size: ScreenSize) -> NavigationStack {
+        let navigation = NavigationStack()
+        navigation.size = size
+        navigation.push(view)
+        return navigation
+    }
+
     private func twoPages() -> UserListing {
         var listing = UserListing(firstPage: .fixture(1))
         listing.append(.fixture(2))
@@ -74,6 +83,7 @@ struct UserListViewTests {
     @Test func onlyTheVisibleRowsAreDrawnAndScrollingToTheEndMovesTheWindow() {
         let view = makeView(UserListState(listing: twoPages()))
         let size = ScreenSize(visibleRows: 2)
+        show(view, at: size)
 
         let top = view.render(in: size)
         view.handle(.scrollToEnd)
@@ -111,6 +121,7 @@ struct UserListViewTests {
         let view = makeView(
             UserListState(listing: listing, search: UserListSearch(query: "1", over: listing.users)))
         let size = ScreenSize(visibleRows: 2)
+        show(view, at: size)
 
         let top = view.render(in: size)
         view.handle(.scrollToEnd)
@@ -118,6 +129,19 @@ struct UserListViewTests {
 
         #expect(top[2].hasPrefix("   1  First1 ") && top[3].hasPrefix("  10  First10 "))
         #expect(end[2].hasPrefix("  11  First11 ") && end[3].hasPrefix("  12  First12 "))
+    }
+
+    @Test func eachAppearanceSendsAnIntentAndDrawingSendsNone() {
+        let store = ViewStoreSpy<UserListReducer>(state: UserListState())
+        let view = UserListView(store: store)
+        let navigation = show(view, at: ScreenSize())
+
+        _ = view.render(in: ScreenSize())
+        navigation.appear()
+        navigation.appear()
+        _ = view.render(in: ScreenSize())
+
+        #expect(store.sent == [.appeared, .appeared])
     }
 
     @Test func gesturesBecomeIntents() {
@@ -134,7 +158,7 @@ struct UserListViewTests {
 
         #expect(
             store.sent == [
-                .appeared, .reachedEnd, .refreshPulled, .retryTapped, .rowTapped(2), .searchChanged("Ada"),
+                .reachedEnd, .refreshPulled, .retryTapped, .rowTapped(2), .searchChanged("Ada"),
                 .searchChanged(""),
             ])
     }

@@ -20,6 +20,7 @@ struct AssemblyTests {
 
         let presenter = try #require(view.presenter as? UserListPresenter)
         #expect(presenter.view === view)
+        view.loadViewIfNeeded()
         #expect(view.render(in: ScreenSize(width: 40)) == ["Users"])
     }
 
@@ -30,7 +31,8 @@ struct AssemblyTests {
         let view = UserListAssembly(repository: repository, tracker: tracker, perPage: 4)
             .makeModule(navigator: navigator)
 
-        view.handle(.appear)
+        view.loadViewIfNeeded()
+        view.viewWillAppear()
         let request = await repository.pageRequests.next()
         await repository.pageRequests.answer(request, with: .success(.page(1, of: 12, perPage: 4)))
         view.handle(.tap(2))
@@ -64,6 +66,7 @@ struct AssemblyTests {
         let view = UserDetailAssembly(repository: UserRepositoryStub(tracker: tracker), tracker: tracker)
             .makeModule(
                 user: .numbered(5), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy())
+        NavigationStack().push(view)
 
         #expect(
             view.render(in: ScreenSize(width: 40)) == ["User #5", "Name: User 5", "Email: user5@example.com"])

@@ -32,7 +32,7 @@ struct MemoryTests {
         let navigator = UserListNavigatorSpy()
         var module: UserListTextView? = UserListAssembly(repository: repository, tracker: tracker, perPage: 6)
             .makeModule(navigator: navigator)
-        module?.handle(.appear)
+        module?.viewWillAppear()
         let load = await repository.pageRequests.next()
         weak let view = module
         weak let presenter = module?.presenter
@@ -93,7 +93,7 @@ struct MemoryTests {
             repository: repository, tracker: tracker, perPage: 6, tracer: BoundaryTracer()
         )
         .makeModule(navigator: UserListNavigatorSpy())
-        module?.handle(.appear)
+        module?.viewWillAppear()
         let load = await repository.pageRequests.next()
         weak let view = module
         weak let tracedPresenting = module?.presenter as? TracedUserListPresenting

@@ -18,13 +18,14 @@ struct TracingTests {
         repository = UserRepositoryStub(tracker: tracker)
     }
 
-    @Test func building_tracesTheListTitleAndItsPush() {
+    @Test func building_tracesThePushThenTheLoadedViewAskingForItsTitle() {
         _ = makeApp()
 
         #expect(
             crossings() == [
-                "Presenter → View: showTitle(\"Users\")",
                 "Coordinator → Navigation: push(UserListTextView)",
+                "View → Presenter: viewDidLoad()",
+                "Presenter → View: showTitle(\"Users\")",
             ])
     }
 
@@ -38,7 +39,7 @@ struct TracingTests {
 
         #expect(
             crossings() == [
-                "View → Presenter: viewDidAppear()",
+                "View → Presenter: viewWillAppear()",
                 "Presenter → View: showLoading(\"Loading users…\")",
                 "Presenter → View: hideBanner()",
                 "Presenter → View: hideSearch()",
@@ -70,18 +71,20 @@ struct TracingTests {
             tap == [
                 "View → Presenter: didTapRow(number: 2)",
                 "Presenter → Coordinator: showDetail(of: user 2)",
+                "Coordinator → Navigation: push(UserDetailTextView)",
+                "View → Presenter: viewDidLoad()",
                 "Presenter → View: showTitle(\"User #2\")",
                 "Presenter → View: hideSubtitle()",
                 "Presenter → View: showFields(Name, Email)",
                 "Presenter → View: hideMessages()",
                 "Presenter → View: hideStatus()",
-                "Coordinator → Navigation: push(UserDetailTextView)",
             ])
         #expect(
             back == [
                 "View → Presenter: didTapBack()",
                 "Presenter → Coordinator: closeDetail()",
                 "Coordinator → Navigation: pop()",
+                "View → Presenter: viewWillAppear()",
             ])
     }
 

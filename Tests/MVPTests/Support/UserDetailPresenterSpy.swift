@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 @testable import MVP
@@ -7,8 +8,9 @@ import TerminalUI
 final class UserDetailPresenterSpy: UserDetailPresenting {
     /// One forwarded event.
     enum Event: Equatable {
+        case viewDidLoad
         case didTapEdit
-        case didChange(FormField, String)
+        case didChange(UserDraft.Field, String)
         case didTapSave
         case didTapCancel
         case didTapBack
@@ -17,8 +19,9 @@ final class UserDetailPresenterSpy: UserDetailPresenting {
     /// Events in order.
     private(set) var events: [Event] = []
 
+    func viewDidLoad() { events.append(.viewDidLoad) }
     func didTapEdit() { events.append(.didTapEdit) }
-    func didChange(_ field: FormField, to text: String) { events.append(.didChange(field, text)) }
+    func didChange(_ field: UserDraft.Field, to text: String) { events.append(.didChange(field, text)) }
     func didTapSave() { events.append(.didTapSave) }
     func didTapCancel() { events.append(.didTapCancel) }
     func didTapBack() { events.append(.didTapBack) }

@@ -5,7 +5,8 @@
 final class UserListPresenterSpy: UserListPresenting {
     /// One forwarded event.
     enum Event: Equatable {
-        case viewDidAppear
+        case viewDidLoad
+        case viewWillAppear
         case didReachEnd
         case didPullToRefresh
         case didTapRetry
@@ -18,7 +19,8 @@ final class UserListPresenterSpy: UserListPresenting {
     /// 0-based indexes of the rows asked for, in order.
     private(set) var rowsAsked: [Int] = []
 
-    func viewDidAppear() { events.append(.viewDidAppear) }
+    func viewDidLoad() { events.append(.viewDidLoad) }
+    func viewWillAppear() { events.append(.viewWillAppear) }
     func didReachEnd() { events.append(.didReachEnd) }
     func didPullToRefresh() { events.append(.didPullToRefresh) }
     func didTapRetry() { events.append(.didTapRetry) }

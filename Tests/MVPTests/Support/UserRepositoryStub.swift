@@ -20,7 +20,7 @@ final class UserRepositoryStub: UserRepository {
     /// A stub whose answers are handled by tasks started through `tracker`.
     init(tracker: TaskTracker) {
         let finishes = AsyncQueue<Void>()
-        tracker.observe { finishes.push(()) }
+        tracker.addObserver { finishes.push(()) }
         pageRequests = HeldCalls(finishes: finishes)
         saves = HeldCalls(finishes: finishes)
     }

@@ -33,7 +33,7 @@ struct UserListPresenterTests {
     }
 
     @Test func appear_showsLoadingAndAsksForPageOne() async {
-        sut.viewDidAppear()
+        sut.viewWillAppear()
         let request = await repository.pageRequests.next()
 
         #expect(view.commands == [.showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter])
@@ -42,7 +42,7 @@ struct UserListPresenterTests {
     }
 
     @Test func pageOne_showsItsRowsTheCounterAndScrollDownForMore() async {
-        let request = await holdRequest { sut.viewDidAppear() }
+        let request = await holdRequest { sut.viewWillAppear() }
 
         await answer(request, with: .success(.page(1, of: 12)))
 
@@ -56,14 +56,14 @@ struct UserListPresenterTests {
     @Test func appear_onceLoaded_sendsNoRequest() async {
         await showPageOne(of: 12)
 
-        sut.viewDidAppear()
+        sut.viewWillAppear()
 
         #expect(repository.pageRequests.count == 1)
         #expect(view.commands.isEmpty)
     }
 
     @Test func anEmptyListing_showsNoUsers() async {
-        let request = await holdRequest { sut.viewDidAppear() }
+        let request = await holdRequest { sut.viewWillAppear() }
 
         await answer(request, with: .success(.page(1, of: 0)))
 
@@ -214,7 +214,7 @@ struct UserListPresenterTests {
     }
 
     @Test func aFirstPageFailure_showsOnlyTheBanner() async {
-        let request = await holdRequest { sut.viewDidAppear() }
+        let request = await holdRequest { sut.viewWillAppear() }
 
         await answer(request, with: .failure(.offline))
 
@@ -257,7 +257,7 @@ struct UserListPresenterTests {
     }
 
     @Test func aPageFromTheCache_showsTheOfflineNotice() async {
-        let request = await holdRequest { sut.viewDidAppear() }
+        let request = await holdRequest { sut.viewWillAppear() }
 
         await answer(request, with: .success(.page(1, of: 12, source: .cache)))
 
@@ -269,7 +269,7 @@ struct UserListPresenterTests {
     }
 
     @Test func theFailureBanner_winsOverTheOfflineNotice() async {
-        sut.viewDidAppear()
+        sut.viewWillAppear()
         await answerNextRequest(with: .success(.page(1, of: 12, source: .cache)))
         let request = await holdRequest { sut.didReachEnd() }
 
@@ -337,7 +337,7 @@ struct UserListPresenterTests {
     @Test func search_beforeAnythingIsLoaded_isKeptForPageOne() async {
         sut.didSearch("2")
         let beforeLoading = view.commands
-        let request = await holdRequest { sut.viewDidAppear() }
+        let request = await holdRequest { sut.viewWillAppear() }
         await answer(request, with: .success(.page(1, of: 12)))
 
         #expect(beforeLoading == [.hideRows, .hideBanner, .hideSearch, .hideFooter])
@@ -468,7 +468,7 @@ struct UserListPresenterTests {
 
     /// Arrange step: page 1 of `total` users is on screen and the command history is cleared.
     private func showPageOne(of total: Int) async {
-        sut.viewDidAppear()
+        sut.viewWillAppear()
         await answerNextRequest(with: .success(.page(1, of: total)))
         view.commands.removeAll()
     }

@@ -8,6 +8,17 @@ import Testing
 @Suite("UserListTextView")
 @MainActor
 struct UserListTextViewTests {
+    @Test func lifecycle_isForwardedToThePresenter_loadOnceAppearEachTime() {
+        let (sut, presenter) = makeSUT()
+        let navigation = NavigationStack()
+
+        navigation.push(sut)
+        navigation.appear()
+        navigation.appear()
+
+        #expect(presenter.events == [.viewDidLoad, .viewWillAppear, .viewWillAppear])
+    }
+
     @Test func gestures_areForwardedToThePresenter() {
         let (sut, presenter) = makeSUT()
 
@@ -20,7 +31,7 @@ struct UserListTextViewTests {
 
         #expect(
             presenter.events == [
-                .viewDidAppear, .didReachEnd, .didPullToRefresh, .didTapRetry, .didTapRow(3),
+                .didReachEnd, .didPullToRefresh, .didTapRetry, .didTapRow(3),
                 .didSearch("zoë"),
             ])
     }
@@ -92,7 +103,9 @@ struct UserListTextViewTests {
     @Test func scrollToEnd_showsTheLastRowsOfTheWindowItDrew() {
         let (sut, presenter) = makeSUT()
         sut.showRows(count: 10, counter: "10 of 12")
-        _ = sut.render(in: ScreenSize(width: 50, visibleRows: 3))
+        let navigation = NavigationStack()
+        navigation.size = ScreenSize(width: 50, visibleRows: 3)
+        navigation.push(sut)
 
         sut.handle(.scrollToEnd)
         _ = sut.render(in: ScreenSize(width: 50, visibleRows: 3))

@@ -90,7 +90,7 @@ extension TaskTracker {
     /// Waits, without a clock, until every task it started has finished.
     func waitUntilIdle() async {
         let (changes, changed) = AsyncStream.makeStream(of: Void.self)
-        observe { changed.yield() }
+        addObserver { changed.yield() }
         if running == 0 { return }
         for await _ in changes where running == 0 { return }
     }

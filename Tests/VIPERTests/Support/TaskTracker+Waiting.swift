@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 extension TaskTracker {
@@ -5,7 +6,7 @@ extension TaskTracker {
     /// test released has run to its end. Waits on the tracker's notifications, never on a clock.
     func waitUntilRunning(atMost count: Int = 0) async {
         let finished = Handoff<Void>()
-        observe { finished.send(()) }
+        addObserver { finished.send(()) }
         while running > count {
             await finished.next()
         }

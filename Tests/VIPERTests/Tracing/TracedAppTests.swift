@@ -44,7 +44,7 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: viewDidLoad()",
                 "Presenter → View: display(rowCount: 0)",
-                "View → Presenter: viewDidAppear()",
+                "View → Presenter: viewWillAppear()",
                 "Presenter → Interactor: loadFirstPage()",
                 "Interactor → Presenter: interactorDidStartLoading(.firstPage)",
                 "Presenter → View: display(rowCount: 0, placeholder: \"Loading users…\")",
@@ -71,6 +71,7 @@ struct TracedAppTests {
                 "Presenter → Interactor: cancelEditing()",
                 "Presenter → Router: closeDetail()",
                 "Router → Navigation: pop()",
+                "View → Presenter: viewWillAppear()",
             ])
     }
 

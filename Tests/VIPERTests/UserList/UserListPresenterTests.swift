@@ -29,9 +29,9 @@ struct UserListPresenterTests {
     @Test func appearAsksForPageOneOnlyWhileNothingHasStarted() {
         let sut = makeSUT()
 
-        sut.viewDidAppear()
+        sut.viewWillAppear()
         sut.interactorDidStartLoading(.firstPage)
-        sut.viewDidAppear()
+        sut.viewWillAppear()
 
         #expect(interactor.calls == [.loadFirstPage])
     }

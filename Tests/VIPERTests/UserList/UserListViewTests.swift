@@ -13,29 +13,36 @@ struct UserListViewTests {
         UserListView(output: output)
     }
 
-    @Test func firstUseLoadsTheViewOnce() {
+    @Test func navigationLoadsTheViewOnceAndTellsThePresenterEachTimeItAppears() {
+        let sut = makeSUT()
+        let navigation = NavigationStack()
+
+        navigation.push(sut)
+        navigation.appear()
+        navigation.appear()
+
+        #expect(output.events == [.viewDidLoad, .viewWillAppear, .viewWillAppear])
+    }
+
+    @Test func drawingTellsThePresenterNothing() {
         let sut = makeSUT()
 
         _ = sut.render(in: ScreenSize())
-        sut.handle(.appear)
         _ = sut.render(in: ScreenSize())
 
-        #expect(output.events == [.viewDidLoad, .viewDidAppear])
+        #expect(output.events.isEmpty)
     }
 
     @Test func gesturesBecomeEventsForThePresenter() {
         let sut = makeSUT()
 
-        for gesture in [
-            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("zoe"), .edit, .back,
-        ] {
+        for gesture in [Gesture.scrollToEnd, .refresh, .retry, .tap(3), .search("zoe"), .edit, .back] {
             sut.handle(gesture)
         }
 
         #expect(
             output.events == [
-                .viewDidLoad, .viewDidAppear, .didScrollToEnd, .didPullToRefresh, .didTapRetry, .didTapRow(2),
-                .didSearch("zoe"),
+                .didScrollToEnd, .didPullToRefresh, .didTapRetry, .didTapRow(2), .didSearch("zoe"),
             ])
     }
 
@@ -77,6 +84,9 @@ struct UserListViewTests {
         let sut = makeSUT()
         sut.display(UserListViewData(title: "Users", rowCount: 100_000))
         let size = ScreenSize(visibleRows: 3)
+        let navigation = NavigationStack()
+        navigation.size = size
+        navigation.push(sut)
         _ = sut.render(in: size)
 
         sut.handle(.scrollToEnd)

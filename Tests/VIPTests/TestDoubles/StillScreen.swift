@@ -3,9 +3,7 @@ import TerminalUI
 /// A screen that draws one line and ignores gestures: the root under a routed scene.
 @MainActor
 final class StillScreen: TerminalScreen {
-    func handle(_ gesture: Gesture) {}
-
-    func render(in size: ScreenSize) -> [String] {
+    override func render(in size: ScreenSize) -> [String] {
         ["still"]
     }
 }

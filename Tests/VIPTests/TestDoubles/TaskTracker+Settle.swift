@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 extension TaskTracker {
@@ -6,7 +7,7 @@ extension TaskTracker {
     @MainActor
     func settle(leavingRunning count: Int = 0) async {
         let (finishes, continuation) = AsyncStream<Void>.makeStream()
-        observe { continuation.yield() }
+        addObserver { continuation.yield() }
         var iterator = finishes.makeAsyncIterator()
         while running > count {
             await iterator.next()

@@ -53,7 +53,7 @@ struct TracedAppTests {
             ])
     }
 
-    @Test func backRecordsTheCycleThenTheRouterPopping() async {
+    @Test func backRecordsTheCycleThenTheRouterPoppingAndTheListAppearingAgain() async {
         let sut = await makeLoadedSUT()
         sut.send(.tap(2))
         _ = sut.frame()
@@ -68,6 +68,7 @@ struct TracedAppTests {
                 "Presenter → View: displayBack(ViewModel())",
                 "View → Router: routeToUserList()",
                 "Router → Navigation: pop()",
+                "View → Interactor: fetchUsers(Request())",
             ])
     }
 

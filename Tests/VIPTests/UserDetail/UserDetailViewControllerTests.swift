@@ -4,18 +4,29 @@ import Testing
 
 @testable import VIP
 
-/// The detail's View: it loads once on first draw, turns gestures into requests, draws the
+/// The detail's View: it asks for its user once loaded, turns gestures into requests, draws the
 /// displayed ViewModel and routes back when told.
 @Suite("User Detail View")
 @MainActor
 struct UserDetailViewControllerTests {
-    @Test func theFirstDrawLoadsTheViewOnceByAskingForTheUser() {
+    @Test func pushingLoadsTheViewOnceWhichAsksForTheUser() {
+        let (sut, interactor, _) = makeSUT()
+        let navigation = NavigationStack()
+
+        navigation.push(sut)
+        navigation.appear()
+        _ = sut.render(in: ScreenSize())
+
+        #expect(interactor.requests == [.showUser])
+    }
+
+    @Test func drawingAsksForNothing() {
         let (sut, interactor, _) = makeSUT()
 
         _ = sut.render(in: ScreenSize())
         _ = sut.render(in: ScreenSize())
 
-        #expect(interactor.requests == [.showUser])
+        #expect(interactor.requests.isEmpty)
     }
 
     @Test func everyDetailGestureBecomesItsRequestAndNoOtherGestureDoesAnything() {

@@ -8,6 +8,19 @@ import Testing
 @Suite("User List View")
 @MainActor
 struct UserListViewControllerTests {
+    @Test func eachAppearanceAsksForTheUsersAndDrawingAsksForNothing() {
+        let (sut, interactor, _) = makeSUT()
+        let navigation = NavigationStack()
+
+        navigation.push(sut)
+        _ = sut.render(in: ScreenSize())
+        navigation.appear()
+        navigation.appear()
+        _ = sut.render(in: ScreenSize())
+
+        #expect(interactor.requests == [.fetchUsers, .fetchUsers])
+    }
+
     @Test func everyListGestureBecomesItsRequestAndNoOtherGestureDoesAnything() {
         let (sut, interactor, router) = makeSUT()
 
@@ -20,7 +33,7 @@ struct UserListViewControllerTests {
 
         #expect(
             interactor.requests == [
-                .fetchUsers, .fetchNextPage, .refresh, .retry, .selectRow(number: 3), .search(query: "wo"),
+                .fetchNextPage, .refresh, .retry, .selectRow(number: 3), .search(query: "wo"),
                 .search(query: ""),
             ])
         #expect(router.routesToUserDetail == 0)
@@ -82,7 +95,9 @@ struct UserListViewControllerTests {
         sut.displayUsers(
             viewModel: UserListModels.FetchUsers.ViewModel(
                 rowCount: 3, row: { .init(number: $0 + 1, name: "Name\($0 + 1)", email: "") }))
-        _ = sut.render(in: ScreenSize(width: 40, visibleRows: 2))
+        let navigation = NavigationStack()
+        navigation.size = ScreenSize(width: 40, visibleRows: 2)
+        navigation.push(sut)
 
         sut.handle(.scrollToEnd)
 

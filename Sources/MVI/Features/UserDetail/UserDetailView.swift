@@ -1,7 +1,8 @@
 import SharedDomain
 import TerminalUI
 
-/// The detail's View: draws `store.state` and turns gestures into intents, nothing else.
+/// The detail's View: draws `store.state` and turns gestures into intents, nothing else. It
+/// subscribes to the store's states and repaints on each one.
 @MainActor
 final class UserDetailView: TerminalScreen {
     let store: any ViewStore<UserDetailReducer>
@@ -10,7 +11,11 @@ final class UserDetailView: TerminalScreen {
         self.store = store
     }
 
-    func handle(_ gesture: Gesture) {
+    override func viewDidLoad() {
+        store.subscribe { [weak self] _ in self?.setNeedsDisplay() }
+    }
+
+    override func handle(_ gesture: Gesture) {
         switch gesture {
         case .edit: store.send(.editTapped)
         case .set(let field, let text): store.send(.fieldChanged(Self.draftField(field), text))
@@ -21,7 +26,7 @@ final class UserDetailView: TerminalScreen {
         }
     }
 
-    func render(in size: ScreenSize) -> [String] {
+    override func render(in size: ScreenSize) -> [String] {
         let state = store.state
         let screen: DetailScreen
         switch state.mode {

@@ -2,36 +2,45 @@ import SharedDomain
 import TerminalUI
 
 /// The list's View: draws `store.state` and turns gestures into intents, nothing else. Its own
-/// state is what a table view owns too: the scroll position and the size it was last drawn at.
+/// state is what a table view owns too: the scroll position. It subscribes to the store's
+/// states and repaints on each one.
 @MainActor
 final class UserListView: TerminalScreen {
     let store: any ViewStore<UserListReducer>
     private let viewport = ListViewport()
-    private var visibleRows: Int?
 
     init(store: any ViewStore<UserListReducer>) {
         self.store = store
     }
 
-    func handle(_ gesture: Gesture) {
+    override func viewDidLoad() {
+        store.subscribe { [weak self] _ in self?.setNeedsDisplay() }
+    }
+
+    override func viewWillAppear() {
+        store.send(.appeared)
+    }
+
+    override func handle(_ gesture: Gesture) {
         switch gesture {
-        case .appear: store.send(.appeared)
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: Self.rowCount(store.state), visibleRows: visibleRows)
+            viewport.scrollToEnd(rowCount: Self.rowCount(store.state), visibleRows: bounds.visibleRows)
+            setNeedsDisplay()
             store.send(.reachedEnd)
-        case .scrollToTop: viewport.scrollToTop()
+        case .scrollToTop:
+            viewport.scrollToTop()
+            setNeedsDisplay()
         case .refresh: store.send(.refreshPulled)
         case .retry: store.send(.retryTapped)
         case .tap(let number): store.send(.rowTapped(number))
         case .search(let text): store.send(.searchChanged(text))
-        case .back, .edit, .set, .save, .cancel: break
+        case .appear, .back, .edit, .set, .save, .cancel: break
         }
     }
 
     /// Draws the state; rows are asked for by index, for the visible window only. During a search
     /// the shown rows are the search's matches, each numbered by its place among all loaded rows.
-    func render(in size: ScreenSize) -> [String] {
-        visibleRows = size.visibleRows
+    override func render(in size: ScreenSize) -> [String] {
         let state = store.state
         let users = state.listing?.users ?? []
         let matches = state.search?.matches

@@ -23,7 +23,6 @@ struct UserDetailAssembly {
             )
             let view = UserDetailTextView(presenter: presenter)
             presenter.view = view
-            presenter.viewDidLoad()
             return view
         }
         // The same wiring with a tracing decorator at each boundary. The Presenter holds its
@@ -40,7 +39,6 @@ struct UserDetailAssembly {
                 presenter, tracer: tracer, keeping: [tracedView, tracedNavigator, tracedDelegate]))
         tracedView.view = view
         presenter.view = tracedView
-        presenter.viewDidLoad()
         return view
     }
 }

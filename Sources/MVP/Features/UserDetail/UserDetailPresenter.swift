@@ -1,5 +1,4 @@
 import SharedDomain
-import TerminalUI
 
 /// The detail's Presenter: shows a user, keeps the edit draft, validates and saves it, and
 /// tells its passive View through commands. Saves are reported to the delegate; leaving goes
@@ -132,13 +131,6 @@ final class UserDetailPresenter {
         ]
     }
 
-    private static func draftField(_ field: FormField) -> UserDraft.Field {
-        switch field {
-        case .firstName: .firstName
-        case .lastName: .lastName
-        case .email: .email
-        }
-    }
 }
 
 // MARK: - Events from the View
@@ -152,9 +144,9 @@ extension UserDetailPresenter: UserDetailPresenting {
     }
 
     /// Types into the draft; only while editing. What the last `save` found stays shown.
-    func didChange(_ field: FormField, to text: String) {
+    func didChange(_ field: UserDraft.Field, to text: String) {
         guard case .editing(var draft, let issues, let saveFailure) = mode else { return }
-        draft[Self.draftField(field)] = text
+        draft[field] = text
         mode = .editing(draft, issues: issues, saveFailure: saveFailure)
         updateView()
     }

@@ -1,12 +1,14 @@
-import TerminalUI
+import SharedDomain
 
 /// The detail's Presenter as its View sees it: the View calls these when the user acts.
 @MainActor
 protocol UserDetailPresenting: AnyObject {
+    /// The detail's View is loaded: show the user.
+    func viewDidLoad()
     /// The user asked to edit.
     func didTapEdit()
     /// The user typed `text` into `field`.
-    func didChange(_ field: FormField, to text: String)
+    func didChange(_ field: UserDraft.Field, to text: String)
     /// The user asked to save the edit.
     func didTapSave()
     /// The user asked to discard the edit.

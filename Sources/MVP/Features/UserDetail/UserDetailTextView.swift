@@ -1,8 +1,9 @@
+import SharedDomain
 import TerminalUI
 
 /// The detail's text View: a passive screen. It stores what its Presenter told it and draws
 /// that through TerminalUI's `DetailScreen`; it forwards every gesture to the Presenter and
-/// decides nothing.
+/// decides nothing. Every command repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserDetailTextView: TerminalScreen {
     /// The View owns its Presenter, as a view controller does.
@@ -14,10 +15,14 @@ final class UserDetailTextView: TerminalScreen {
         self.presenter = presenter
     }
 
-    func handle(_ gesture: Gesture) {
+    override func viewDidLoad() {
+        presenter.viewDidLoad()
+    }
+
+    override func handle(_ gesture: Gesture) {
         switch gesture {
         case .edit: presenter.didTapEdit()
-        case .set(let field, let text): presenter.didChange(field, to: text)
+        case .set(let field, let text): presenter.didChange(Self.draftField(field), to: text)
         case .save: presenter.didTapSave()
         case .cancel: presenter.didTapCancel()
         case .back: presenter.didTapBack()
@@ -25,8 +30,23 @@ final class UserDetailTextView: TerminalScreen {
         }
     }
 
-    func render(in size: ScreenSize) -> [String] {
+    override func render(in size: ScreenSize) -> [String] {
         screen.render(in: size)
+    }
+
+    // The form's field names are the View's vocabulary; the Presenter speaks the draft's.
+    private static func draftField(_ field: FormField) -> UserDraft.Field {
+        switch field {
+        case .firstName: .firstName
+        case .lastName: .lastName
+        case .email: .email
+        }
+    }
+
+    // Every command changes what the screen shows.
+    private func update(_ change: (inout DetailScreen) -> Void) {
+        change(&screen)
+        setNeedsDisplay()
     }
 }
 
@@ -34,34 +54,34 @@ final class UserDetailTextView: TerminalScreen {
 
 extension UserDetailTextView: UserDetailView {
     func showTitle(_ title: String) {
-        screen.title = title
+        update { $0.title = title }
     }
 
     func showSubtitle(_ subtitle: String) {
-        screen.subtitle = subtitle
+        update { $0.subtitle = subtitle }
     }
 
     func hideSubtitle() {
-        screen.subtitle = nil
+        update { $0.subtitle = nil }
     }
 
     func showFields(_ fields: [UserFieldViewData]) {
-        screen.fields = fields.map { DetailScreen.Field($0.label, $0.value) }
+        update { $0.fields = fields.map { DetailScreen.Field($0.label, $0.value) } }
     }
 
     func showMessages(_ messages: [String]) {
-        screen.messages = messages
+        update { $0.messages = messages }
     }
 
     func hideMessages() {
-        screen.messages = []
+        update { $0.messages = [] }
     }
 
     func showStatus(_ status: String) {
-        screen.status = status
+        update { $0.status = status }
     }
 
     func hideStatus() {
-        screen.status = nil
+        update { $0.status = nil }
     }
 }

@@ -21,7 +21,6 @@ struct UserListAssembly {
                 repository: repository, tracker: tracker, perPage: perPage, navigator: navigator)
             let view = UserListTextView(presenter: presenter)
             presenter.view = view
-            presenter.viewDidLoad()
             return view
         }
         // The same wiring with a tracing decorator at each boundary. The Presenter holds its
@@ -35,7 +34,6 @@ struct UserListAssembly {
                 presenter, tracer: tracer, keeping: [tracedView, tracedNavigator]))
         tracedView.view = view
         presenter.view = tracedView
-        presenter.viewDidLoad()
         return view
     }
 }

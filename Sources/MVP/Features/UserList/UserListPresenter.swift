@@ -1,5 +1,4 @@
 import SharedDomain
-import TerminalUI
 
 /// The list's Presenter: owns every decision of the screen (when to load, which load wins,
 /// what each region shows, which rows a search keeps) and tells its passive View through
@@ -52,7 +51,7 @@ final class UserListPresenter {
         loadTask?.cancel()
     }
 
-    /// Called by the Assembly once the View is attached, as UIKit would after loading a view.
+    /// The View is loaded: the title never changes, so it is shown once.
     func viewDidLoad() {
         view?.showTitle("Users")
     }
@@ -187,7 +186,7 @@ final class UserListPresenter {
 
 extension UserListPresenter: UserListPresenting {
     /// Loads page 1 the first time only: nothing loaded, loading or failed yet.
-    func viewDidAppear() {
+    func viewWillAppear() {
         guard listing == nil, activeLoad == nil, failure == nil else { return }
         start(.firstPage)
     }

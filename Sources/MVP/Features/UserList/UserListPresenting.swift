@@ -2,8 +2,10 @@
 /// for rows by index when it draws.
 @MainActor
 protocol UserListPresenting: AnyObject {
-    /// The list is on screen.
-    func viewDidAppear()
+    /// The list's View is loaded: show what never changes.
+    func viewDidLoad()
+    /// The list is about to be shown (the first time, or again).
+    func viewWillAppear()
     /// The user scrolled to the last row.
     func didReachEnd()
     /// The user pulled to refresh.

@@ -2,7 +2,8 @@ import TerminalUI
 
 /// The list's text View: a passive screen. It stores what its Presenter told it and draws
 /// that through TerminalUI's `ListScreen`, asking the Presenter for the visible rows only; it
-/// forwards every gesture to the Presenter and decides nothing.
+/// forwards every gesture and lifecycle call to the Presenter and decides nothing. Every
+/// command repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserListTextView: TerminalScreen {
     /// The View owns its Presenter, as a view controller does.
@@ -10,8 +11,6 @@ final class UserListTextView: TerminalScreen {
     /// The scroll position is the View's own, so going back shows the list where it was.
     private let viewport = ListViewport()
     private var screen: ListScreen
-    /// Rows per window of the last frame drawn: `scroll-to-end` scrolls that window.
-    private var visibleRows: Int?
 
     /// A View forwarding to `presenter`.
     init(presenter: any UserListPresenting) {
@@ -24,15 +23,23 @@ final class UserListTextView: TerminalScreen {
             })
     }
 
-    func handle(_ gesture: Gesture) {
+    override func viewDidLoad() {
+        presenter.viewDidLoad()
+    }
+
+    override func viewWillAppear() {
+        presenter.viewWillAppear()
+    }
+
+    override func handle(_ gesture: Gesture) {
         switch gesture {
-        case .appear:
-            presenter.viewDidAppear()
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: screen.rowCount, visibleRows: visibleRows)
+            viewport.scrollToEnd(rowCount: screen.rowCount, visibleRows: bounds.visibleRows)
+            setNeedsDisplay()
             presenter.didReachEnd()
         case .scrollToTop:
             viewport.scrollToTop()
+            setNeedsDisplay()
         case .refresh:
             presenter.didPullToRefresh()
         case .retry:
@@ -41,14 +48,19 @@ final class UserListTextView: TerminalScreen {
             presenter.didTapRow(number: number)
         case .search(let text):
             presenter.didSearch(text)
-        case .back, .edit, .set, .save, .cancel:
+        case .appear, .back, .edit, .set, .save, .cancel:
             break
         }
     }
 
-    func render(in size: ScreenSize) -> [String] {
-        visibleRows = size.visibleRows
-        return screen.render(in: size, viewport: viewport)
+    override func render(in size: ScreenSize) -> [String] {
+        screen.render(in: size, viewport: viewport)
+    }
+
+    // Every command changes what the screen shows.
+    private func update(_ change: (inout ListScreen) -> Void) {
+        change(&screen)
+        setNeedsDisplay()
     }
 }
 
@@ -56,7 +68,7 @@ final class UserListTextView: TerminalScreen {
 
 extension UserListTextView: UserListView {
     func showTitle(_ title: String) {
-        screen.title = title
+        update { $0.title = title }
     }
 
     func showLoading(_ message: String) {
@@ -64,15 +76,19 @@ extension UserListTextView: UserListView {
     }
 
     func showRows(count: Int, counter: String) {
-        screen.placeholder = []
-        screen.rowCount = count
-        screen.counter = counter
+        update {
+            $0.placeholder = []
+            $0.rowCount = count
+            $0.counter = counter
+        }
     }
 
     func showPlaceholder(_ lines: [String]) {
-        screen.placeholder = lines
-        screen.rowCount = 0
-        screen.counter = nil
+        update {
+            $0.placeholder = lines
+            $0.rowCount = 0
+            $0.counter = nil
+        }
     }
 
     func hideRows() {
@@ -80,30 +96,30 @@ extension UserListTextView: UserListView {
     }
 
     func showError(_ lines: [String]) {
-        screen.banner = lines
+        update { $0.banner = lines }
     }
 
     func showNotice(_ line: String) {
-        screen.banner = [line]
+        update { $0.banner = [line] }
     }
 
     func hideBanner() {
-        screen.banner = []
+        update { $0.banner = [] }
     }
 
     func showSearch(_ summary: String) {
-        screen.search = summary
+        update { $0.search = summary }
     }
 
     func hideSearch() {
-        screen.search = nil
+        update { $0.search = nil }
     }
 
     func showFooter(_ text: String) {
-        screen.footer = text
+        update { $0.footer = text }
     }
 
     func hideFooter() {
-        screen.footer = nil
+        update { $0.footer = nil }
     }
 }

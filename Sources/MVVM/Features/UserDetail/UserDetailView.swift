@@ -1,12 +1,12 @@
 import SharedDomain
 import TerminalUI
 
-/// The detail's text view: renders the view model's outputs, forwards gestures as inputs.
+/// The detail's text view: renders the view model's outputs, forwards gestures as inputs, and
+/// repaints when an output it drew from changes (Observation).
 @MainActor
 final class UserDetailView: TerminalScreen {
     let viewModel: UserDetailViewModel
     private let inputs: any UserDetailViewModelInputs
-    private let drawing = ObservedDrawing()
 
     /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
     /// decorator around it).
@@ -15,7 +15,7 @@ final class UserDetailView: TerminalScreen {
         self.inputs = inputs ?? viewModel
     }
 
-    func handle(_ gesture: Gesture) {
+    override func handle(_ gesture: Gesture) {
         switch gesture {
         case .edit: inputs.edit()
         case .set(let field, let text): inputs.set(Self.draftField(field), to: text)
@@ -26,9 +26,9 @@ final class UserDetailView: TerminalScreen {
         }
     }
 
-    /// Draws from the view model, and redraws only after an observed output changed.
-    func render(in size: ScreenSize) -> [String] {
-        drawing.lines(at: size) { draw(in: size) }
+    /// Draws from the view model's outputs, bound to them: a change repaints.
+    override func render(in size: ScreenSize) -> [String] {
+        renderObserving { draw(in: size) }
     }
 
     private func draw(in size: ScreenSize) -> [String] {

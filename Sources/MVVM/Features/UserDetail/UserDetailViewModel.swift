@@ -1,6 +1,5 @@
 import Observation
 import SharedDomain
-import TerminalUI
 
 /// The detail view model's inputs: what the detail view calls (View → ViewModel).
 @MainActor

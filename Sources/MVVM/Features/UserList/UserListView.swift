@@ -1,13 +1,13 @@
 import TerminalUI
 
 /// The list's text view: binds to the view model's outputs and forwards gestures as inputs.
-/// It holds no state of the feature, only its scroll position and its last drawing.
+/// It holds no state of the feature, only its scroll position. It tells the view model when it
+/// appears, and repaints when an output it drew from changes (Observation).
 @MainActor
 final class UserListView: TerminalScreen {
     let viewModel: UserListViewModel
     private let inputs: any UserListViewModelInputs
     private let viewport = ListViewport()
-    private let drawing = ObservedDrawing()
 
     /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
     /// decorator around it).
@@ -16,27 +16,30 @@ final class UserListView: TerminalScreen {
         self.inputs = inputs ?? viewModel
     }
 
-    func handle(_ gesture: Gesture) {
+    override func viewWillAppear() {
+        inputs.appear()
+    }
+
+    override func handle(_ gesture: Gesture) {
         switch gesture {
-        case .appear: inputs.appear()
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: viewModel.rowCount, visibleRows: drawing.lastSize?.visibleRows)
-            drawing.invalidate()
+            viewport.scrollToEnd(rowCount: viewModel.rowCount, visibleRows: bounds.visibleRows)
+            setNeedsDisplay()
             inputs.reachedEnd()
         case .scrollToTop:
             viewport.scrollToTop()
-            drawing.invalidate()
+            setNeedsDisplay()
         case .refresh: inputs.refresh()
         case .retry: inputs.retry()
         case .tap(let number): inputs.select(number: number)
         case .search(let text): inputs.search(text)
-        case .back, .edit, .set, .save, .cancel: break
+        case .appear, .back, .edit, .set, .save, .cancel: break
         }
     }
 
-    /// Draws from the view model, and redraws only after an observed output changed.
-    func render(in size: ScreenSize) -> [String] {
-        drawing.lines(at: size) { draw(in: size) }
+    /// Draws from the view model's outputs, bound to them: a change repaints.
+    override func render(in size: ScreenSize) -> [String] {
+        renderObserving { draw(in: size) }
     }
 
     private func draw(in size: ScreenSize) -> [String] {

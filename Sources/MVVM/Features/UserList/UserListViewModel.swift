@@ -1,6 +1,5 @@
 import Observation
 import SharedDomain
-import TerminalUI
 
 /// The list view model's inputs: what the list view calls (View → ViewModel).
 @MainActor

@@ -1,5 +1,4 @@
 import SharedDomain
-import TerminalUI
 
 /// The detail's business logic, one method per use case. Called by `UserDetailViewController` only.
 @MainActor

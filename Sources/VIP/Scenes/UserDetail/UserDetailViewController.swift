@@ -12,7 +12,8 @@ protocol UserDetailDisplayLogic: AnyObject {
 
 /// The User Detail scene's View, in the role of the view controller: it turns gestures into
 /// requests to its Interactor, draws the last ViewModel displayed, and asks its Router to
-/// navigate. It decides nothing.
+/// navigate. It decides nothing. It asks for its user once loaded (`viewDidLoad`), and every
+/// display call repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
     /// Where requests go.
@@ -20,15 +21,22 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
     /// Where navigation goes.
     var router: (any UserDetailRoutingLogic & UserDetailDataPassing)?
 
-    private var isViewLoaded = false
     private var displayedUser: UserDetailModels.ShowUser.ViewModel?
 
     /// An unconfigured View; `UserDetailConfigurator` connects it.
-    init() {}
+    override init() {}
+
+    // MARK: Lifecycle
+
+    /// Like a view controller's, called once the Router has passed the user in: asking the
+    /// Interactor for it now makes the detail open at once.
+    override func viewDidLoad() {
+        interactor?.showUser(request: UserDetailModels.ShowUser.Request())
+    }
 
     // MARK: Requests
 
-    func handle(_ gesture: Gesture) {
+    override func handle(_ gesture: Gesture) {
         switch gesture {
         case .edit:
             interactor?.edit(request: UserDetailModels.Edit.Request())
@@ -46,18 +54,11 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
         }
     }
 
-    // Like UIKit's, the view loads the first time it is needed, after the Router passed the
-    // user in; loading asks the Interactor for the user, so the detail opens at once.
-    private func loadViewIfNeeded() {
-        guard !isViewLoaded else { return }
-        isViewLoaded = true
-        interactor?.showUser(request: UserDetailModels.ShowUser.Request())
-    }
-
     // MARK: Display logic
 
     func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel) {
         displayedUser = viewModel
+        setNeedsDisplay()
     }
 
     func displayBack(viewModel: UserDetailModels.Back.ViewModel) {
@@ -66,8 +67,7 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
 
     // MARK: Drawing
 
-    func render(in size: ScreenSize) -> [String] {
-        loadViewIfNeeded()
+    override func render(in size: ScreenSize) -> [String] {
         guard let viewModel = displayedUser else { return [] }
         return DetailScreen(
             title: viewModel.title,

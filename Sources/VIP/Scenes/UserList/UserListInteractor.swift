@@ -1,5 +1,4 @@
 import SharedDomain
-import TerminalUI
 
 /// The list's business logic, one method per use case. Called by `UserListViewController` only.
 @MainActor

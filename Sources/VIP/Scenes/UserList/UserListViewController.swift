@@ -11,7 +11,8 @@ protocol UserListDisplayLogic: AnyObject {
 
 /// The User List scene's View, in the role of the view controller: it turns gestures into
 /// requests to its Interactor, draws the last ViewModel displayed, and asks its Router to
-/// navigate. It decides nothing; it owns only the scroll position.
+/// navigate. It decides nothing; it owns only the scroll position. Its loads start from its
+/// lifecycle (`viewWillAppear`), and every display call repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     /// Where requests go.
@@ -23,22 +24,29 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     private static let title = "Users"
     private let viewport = ListViewport()
     private var displayedUsers = UserListModels.FetchUsers.ViewModel()
-    private var visibleRows: Int?
 
     /// An unconfigured View; `UserListConfigurator` connects it.
-    init() {}
+    override init() {}
+
+    // MARK: Lifecycle
+
+    /// Each time the list is shown, it asks for the users; the Interactor loads page 1 only
+    /// when nothing is loaded and no load is in flight.
+    override func viewWillAppear() {
+        interactor?.fetchUsers(request: UserListModels.FetchUsers.Request())
+    }
 
     // MARK: Requests
 
-    func handle(_ gesture: Gesture) {
+    override func handle(_ gesture: Gesture) {
         switch gesture {
-        case .appear:
-            interactor?.fetchUsers(request: UserListModels.FetchUsers.Request())
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: displayedUsers.rowCount, visibleRows: visibleRows)
+            viewport.scrollToEnd(rowCount: displayedUsers.rowCount, visibleRows: bounds.visibleRows)
+            setNeedsDisplay()
             interactor?.fetchNextPage(request: UserListModels.NextPage.Request())
         case .scrollToTop:
             viewport.scrollToTop()
+            setNeedsDisplay()
         case .refresh:
             interactor?.refresh(request: UserListModels.Refresh.Request())
         case .retry:
@@ -47,7 +55,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
             interactor?.selectRow(request: UserListModels.SelectRow.Request(number: number))
         case .search(let query):
             interactor?.search(request: UserListModels.Search.Request(query: query))
-        case .back, .edit, .set, .save, .cancel:
+        case .appear, .back, .edit, .set, .save, .cancel:
             break
         }
     }
@@ -56,6 +64,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
 
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
         displayedUsers = viewModel
+        setNeedsDisplay()
     }
 
     func displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel) {
@@ -64,8 +73,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
 
     // MARK: Drawing
 
-    func render(in size: ScreenSize) -> [String] {
-        visibleRows = size.visibleRows
+    override func render(in size: ScreenSize) -> [String] {
         let viewModel = displayedUsers
         let screen = ListScreen(
             title: Self.title,

@@ -21,9 +21,9 @@ final class TracedUserListViewOutput: UserListViewOutput {
         base.viewDidLoad()
     }
 
-    func viewDidAppear() {
-        record("viewDidAppear()")
-        base.viewDidAppear()
+    func viewWillAppear() {
+        record("viewWillAppear()")
+        base.viewWillAppear()
     }
 
     func didScrollToEnd() {

@@ -5,7 +5,7 @@
 final class UserListViewOutputSpy: UserListViewOutput {
     enum Event: Equatable {
         case viewDidLoad
-        case viewDidAppear
+        case viewWillAppear
         case didScrollToEnd
         case didPullToRefresh
         case didTapRetry
@@ -20,8 +20,8 @@ final class UserListViewOutputSpy: UserListViewOutput {
         events.append(.viewDidLoad)
     }
 
-    func viewDidAppear() {
-        events.append(.viewDidAppear)
+    func viewWillAppear() {
+        events.append(.viewWillAppear)
     }
 
     func didScrollToEnd() {

@@ -1,5 +1,4 @@
 import SharedDomain
-import TerminalUI
 
 /// The detail's business logic: owns the user and its draft, validates the draft and saves it
 /// through the repository, one save at a time. It never formats text and never navigates.

@@ -9,7 +9,7 @@ final class UserDetailRouter: UserDetailRouterInput {
     /// the screens.
     private(set) weak var navigation: (any ModuleNavigation)?
     /// The detail View, to pop only when it is on top. Weak: the stack owns it.
-    private(set) weak var view: (any TerminalScreen)?
+    private(set) weak var view: (TerminalScreen)?
 
     private init(navigation: any ModuleNavigation) {
         self.navigation = navigation

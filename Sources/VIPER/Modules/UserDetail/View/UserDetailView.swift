@@ -2,13 +2,13 @@ import SharedDomain
 import TerminalUI
 
 /// The detail screen, a passive View: forwards gestures to its output and draws the view
-/// data its Presenter displays.
+/// data its Presenter displays. It tells its Presenter when it loaded, and each `display`
+/// repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserDetailView: TerminalScreen, UserDetailViewInput {
     /// The detail Presenter. Strong: the View owns its module.
     let output: any UserDetailViewOutput
     private var viewData: UserDetailViewData?
-    private var isLoaded = false
 
     init(output: any UserDetailViewOutput) {
         self.output = output
@@ -16,10 +16,14 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
 
     func display(_ viewData: UserDetailViewData) {
         self.viewData = viewData
+        setNeedsDisplay()
     }
 
-    func handle(_ gesture: Gesture) {
-        loadIfNeeded()
+    override func viewDidLoad() {
+        output.viewDidLoad()
+    }
+
+    override func handle(_ gesture: Gesture) {
         switch gesture {
         case .edit: output.didTapEdit()
         case .set(let field, let text): output.didChange(Self.draftField(field), to: text)
@@ -30,8 +34,7 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
         }
     }
 
-    func render(in size: ScreenSize) -> [String] {
-        loadIfNeeded()
+    override func render(in size: ScreenSize) -> [String] {
         guard let viewData else { return [] }
         return DetailScreen(
             title: viewData.title,
@@ -40,13 +43,6 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
             messages: viewData.messages,
             status: viewData.status
         ).render(in: size)
-    }
-
-    /// Like a view controller's view, this one loads on first use, and tells its Presenter.
-    private func loadIfNeeded() {
-        guard !isLoaded else { return }
-        isLoaded = true
-        output.viewDidLoad()
     }
 
     private static func draftField(_ field: FormField) -> UserDraft.Field {

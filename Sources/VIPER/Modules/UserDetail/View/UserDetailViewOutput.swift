@@ -4,7 +4,7 @@ import SharedDomain
 /// Presenter implements it. Every call returns at once; a save runs inside the module.
 @MainActor
 protocol UserDetailViewOutput: AnyObject {
-    /// The View is about to be shown for the first time.
+    /// The View is loaded (once, when the module is pushed).
     func viewDidLoad()
     /// The user asked to edit.
     func didTapEdit()

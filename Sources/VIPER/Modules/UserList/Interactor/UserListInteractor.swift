@@ -1,5 +1,4 @@
 import SharedDomain
-import TerminalUI
 
 /// The list's business logic: pages through the repository one load at a time, owns the
 /// loaded pages, and reports to its output. It never formats text and never navigates.

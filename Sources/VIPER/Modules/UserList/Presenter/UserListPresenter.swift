@@ -76,7 +76,7 @@ extension UserListPresenter: UserListViewOutput {
         show()
     }
 
-    func viewDidAppear() {
+    func viewWillAppear() {
         guard phase == .idle else { return }
         interactor.loadFirstPage()
     }

@@ -2,7 +2,8 @@ import TerminalUI
 
 /// The list screen, a passive View: forwards gestures to its output and draws the view data
 /// its Presenter displays, asking for the visible rows only. It holds no state of the
-/// feature, only its scroll position and what it was last told to show.
+/// feature, only its scroll position and what it was last told to show. It tells its
+/// Presenter of its lifecycle, and each `display` repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserListView: TerminalScreen, UserListViewInput {
     /// The list Presenter. Strong: the View owns its module, as a view controller owns its
@@ -10,9 +11,6 @@ final class UserListView: TerminalScreen, UserListViewInput {
     let output: any UserListViewOutput
     private let viewport = ListViewport()
     private var viewData: UserListViewData?
-    // The window of the last frame drawn: scrolling to the end shows its last rows.
-    private var visibleRows: Int?
-    private var isLoaded = false
 
     init(output: any UserListViewOutput) {
         self.output = output
@@ -20,27 +18,35 @@ final class UserListView: TerminalScreen, UserListViewInput {
 
     func display(_ viewData: UserListViewData) {
         self.viewData = viewData
+        setNeedsDisplay()
     }
 
-    func handle(_ gesture: Gesture) {
-        loadIfNeeded()
+    override func viewDidLoad() {
+        output.viewDidLoad()
+    }
+
+    override func viewWillAppear() {
+        output.viewWillAppear()
+    }
+
+    override func handle(_ gesture: Gesture) {
         switch gesture {
-        case .appear: output.viewDidAppear()
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: viewData?.rowCount ?? 0, visibleRows: visibleRows)
+            viewport.scrollToEnd(rowCount: viewData?.rowCount ?? 0, visibleRows: bounds.visibleRows)
+            setNeedsDisplay()
             output.didScrollToEnd()
-        case .scrollToTop: viewport.scrollToTop()
+        case .scrollToTop:
+            viewport.scrollToTop()
+            setNeedsDisplay()
         case .refresh: output.didPullToRefresh()
         case .retry: output.didTapRetry()
         case .tap(let number): output.didTapRow(at: number - 1)
         case .search(let text): output.didSearch(for: text)
-        case .back, .edit, .set, .save, .cancel: break
+        case .appear, .back, .edit, .set, .save, .cancel: break
         }
     }
 
-    func render(in size: ScreenSize) -> [String] {
-        loadIfNeeded()
-        visibleRows = size.visibleRows
+    override func render(in size: ScreenSize) -> [String] {
         guard let viewData else { return [] }
         let output = output
         let screen = ListScreen(
@@ -56,12 +62,5 @@ final class UserListView: TerminalScreen, UserListViewInput {
             },
             footer: viewData.footer)
         return screen.render(in: size, viewport: viewport)
-    }
-
-    /// Like a view controller's view, this one loads on first use, and tells its Presenter.
-    private func loadIfNeeded() {
-        guard !isLoaded else { return }
-        isLoaded = true
-        output.viewDidLoad()
     }
 }

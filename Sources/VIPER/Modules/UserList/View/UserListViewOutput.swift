@@ -2,10 +2,10 @@
 /// Presenter implements it. Every call returns at once; loads run inside the module.
 @MainActor
 protocol UserListViewOutput: AnyObject {
-    /// The View is about to be shown for the first time.
+    /// The View is loaded (once, when the module is first pushed).
     func viewDidLoad()
-    /// The list is on screen.
-    func viewDidAppear()
+    /// The list is about to be shown (the first time, or again).
+    func viewWillAppear()
     /// The user reached the end of the list.
     func didScrollToEnd()
     /// The user pulled to refresh.

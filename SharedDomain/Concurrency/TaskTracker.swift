@@ -1,21 +1,18 @@
-import Foundation
-
 /// Starts the async work of an app and counts what is still running, so a runner can wait
 /// until the app is settled without a clock (SPEC §5).
 ///
 /// Every architecture starts its tasks through the tracker its composition root was given;
 /// the scenario runner treats the app as settled when every running task is parked in the
-/// demo backend.
-public final class TaskTracker: @unchecked Sendable {
+/// demo backend. It is concurrency, not UI: Interactors, Presenters, view models and Stores
+/// use it without importing the UI kit.
+public final class TaskTracker: Sendable {
     private struct State {
         var running = 0
         var started = 0
-        var observer: (@Sendable () -> Void)?
+        var observers: [@Sendable () -> Void] = []
     }
 
-    // NSLock rather than Mutex: ThreadSanitizer sees pthread locks (see SharedDomain's Locked).
-    private let lock = NSLock()
-    private var unsafeState = State()
+    private let state = Locked(State())
 
     /// A tracker with nothing running.
     public init() {}
@@ -25,7 +22,7 @@ public final class TaskTracker: @unchecked Sendable {
     @MainActor
     @discardableResult
     public func start(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        withState {
+        state.withLock {
             $0.running += 1
             $0.started += 1
         }
@@ -36,27 +33,22 @@ public final class TaskTracker: @unchecked Sendable {
     }
 
     /// Tasks started and not finished yet.
-    public var running: Int { withState { $0.running } }
+    public var running: Int { state.withLock { $0.running } }
 
     /// Tasks started so far.
-    public var started: Int { withState { $0.started } }
+    public var started: Int { state.withLock { $0.started } }
 
-    /// Calls `observer` (from any thread) each time a task finishes.
-    public func observe(_ observer: @escaping @Sendable () -> Void) {
-        withState { $0.observer = observer }
-    }
-
-    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&unsafeState)
+    /// Adds `observer`, called (from any thread) each time a task finishes; earlier observers
+    /// keep being called.
+    public func addObserver(_ observer: @escaping @Sendable () -> Void) {
+        state.withLock { $0.observers.append(observer) }
     }
 
     private func finished() {
-        let observer = withState { state in
+        let observers = state.withLock { state in
             state.running -= 1
-            return state.observer
+            return state.observers
         }
-        observer?()
+        for observer in observers { observer() }
     }
 }
