@@ -10,14 +10,21 @@ struct ExplorerTests {
         let enteredAlternateScreen: Bool
         let restored: Bool
         let seen: [String]
+        /// The screen bytes read since the last key or release, before each `release`.
+        let beforeRelease: [String]
 
         enum CodingKeys: String, CodingKey {
             case status, restored, seen
             case enteredAlternateScreen = "entered_alternate_screen"
+            case beforeRelease = "before_release"
         }
     }
 
-    private func drive(_ steps: [String]) throws -> Drive {
+    /// Runs `archlab` in a pseudo-terminal through `steps`; `held` puts it against a loopback
+    /// server that answers each request only at a `release` step.
+    private func drive(_ steps: [String], architecture: Architecture? = nil, held: Bool = false) throws
+        -> Drive
+    {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/drive_pty.py")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -26,7 +33,8 @@ struct ExplorerTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["python3", script.path, ArchLabProcess.binary.path, temporaryDatabasePath()] + steps
+            ["python3", script.path, ArchLabProcess.binary.path, temporaryDatabasePath()]
+            + (architecture.map { ["--arch", $0.name] } ?? []) + (held ? ["--held"] : []) + steps
         process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
         process.waitUntilExit()
@@ -36,8 +44,8 @@ struct ExplorerTests {
     @Test func browsingEditingAndQuittingRestoresTheTerminal() throws {
         let steps = [
             "wait:6 of 12", "key:j", "key:j", "key:enter", "wait:User #3", "key:e", "wait:Editing", "key::",
-            "key:set first-name Emmy", "key:enter", "wait:First name: Emmy", "key:s", "wait:Saved", "key:b",
-            "wait:Emmy Wong", "key:t", "wait:Trace of the last gesture", "key:q",
+            "key:set first-name Zoë", "key:enter", "wait:First name: Zoë", "key:s", "wait:Saved", "key:b",
+            "wait:Zoë Wong", "key:t", "wait:Trace of the last gesture", "key:q",
         ]
 
         let run = try drive(steps)
@@ -69,5 +77,56 @@ struct ExplorerTests {
 
         #expect(run.status == 0 && run.restored)
         #expect(run.seen.count == 3 + 2 * Architectures.all.count)
+    }
+
+    @Test(arguments: Architectures.builtIn)
+    func aSlowAnswerIsShownLoadingThenRepaintsWithoutAKey(architecture: Architecture) throws {
+        let run = try drive(
+            ["wait:Loading users…", "release", "wait:First1 Last1", "wait:2 of 5", "key:q"],
+            architecture: architecture, held: true)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == ["Loading users…", "First1 Last1", "2 of 5"])
+        #expect(run.beforeRelease.count == 1)
+        #expect(run.beforeRelease.allSatisfy { !$0.contains("First1") })
+    }
+
+    @Test(arguments: Architectures.builtIn)
+    func refreshingAndSavingShowWhileTheirRequestIsInFlight(architecture: Architecture) throws {
+        let steps = [
+            "wait:Loading users…", "release", "wait:2 of 5", "key:r", "wait:Refreshing…", "release",
+            "wait:Scroll down for more", "key:enter", "wait:User #1", "key:e", "wait:Editing", "key:s",
+            "wait:Saving…", "release", "wait:Saved", "key:q",
+        ]
+
+        let run = try drive(steps, architecture: architecture, held: true)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
+        #expect(!run.beforeRelease[1].contains("Scroll down for more"))
+        #expect(!run.beforeRelease[2].contains("Saved"))
+    }
+
+    @Test func keysStayLiveWhileARequestIsInFlight() throws {
+        let run = try drive(
+            [
+                "wait:Loading users…", "key:?", "wait:Any key closes this help", "key:b",
+                "wait:Loading users…", "key:q",
+            ],
+            held: true)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen.count == 3)
+    }
+
+    @Test func theHelpScreenListsEveryKeyAndTheKeyLineIsAlwaysShown() throws {
+        let steps =
+            ["wait:6 of 12", "wait:? help · q quit", "key:?"] + ExplorerHelp.keys.map { "wait:\($0.action)" }
+            + ["key:x", "wait:6 of 12", "key:q"]
+
+        let run = try drive(steps)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
     }
 }

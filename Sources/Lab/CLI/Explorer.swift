@@ -1,21 +1,79 @@
+import Dispatch
 import Foundation
 import SharedDomain
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The explorer's keys, as its `?` screen lists them (and the README).
+public enum ExplorerHelp {
+    /// One key, or keys that do the same.
+    public struct Key: Sendable {
+        /// As typed, e.g. "b  esc".
+        public let keys: String
+        /// What it does.
+        public let action: String
+    }
+
+    /// Every key of the explorer.
+    public static let keys: [Key] = [
+        Key(keys: "↑ ↓  k j", action: "move the selection; past the last row loads the next page"),
+        Key(keys: "enter", action: "open the selected user"),
+        Key(keys: "b  esc", action: "back to the list"),
+        Key(keys: "r", action: "refresh the list"),
+        Key(keys: "e", action: "edit the open user"),
+        Key(keys: "s", action: "save the edit"),
+        Key(keys: "c", action: "cancel the edit"),
+        Key(keys: ":", action: "type one scenario step, e.g. set first-name Zoë, search wo, backend offline"),
+        Key(keys: "t", action: "show or hide the trace of the last gesture"),
+        Key(
+            keys: "1–\(Architectures.all.count)", action: "switch architecture, on the same backend and cache"
+        ),
+        Key(keys: "?", action: "show or hide this help"),
+        Key(keys: "q  ctrl-c", action: "quit"),
+    ]
+}
+
 /// The interactive explorer (`archlab` on a terminal): full screen, one architecture at a time
 /// on one shared backend and cache, switched live with 1–5, with the trace of the last gesture.
+///
+/// It is a host, as a window is: it sends a gesture and returns to its event loop at once, and
+/// repaints whenever the app invalidates (a View called `setNeedsDisplay`, a screen was pushed
+/// or popped), so `Loading users…`, `Refreshing…` and `Saving…` show while the request is in
+/// flight and the answer repaints without a key press. Keys are read on a thread of their own,
+/// so they stay live while a request is slow.
 @MainActor
 final class Explorer {
+    /// What wakes the event loop.
+    private enum Event: Sendable {
+        case key(RawTerminal.Key)
+        case resized
+        case repaint
+        case inputEnded
+    }
+
     private let terminal: RawTerminal
     private let environment: LabEnvironment
+    private let events: AsyncStream<Event>
+    private let post: AsyncStream<Event>.Continuation
     private var session: LabSession
     private var selected = 1
+    // A row asked for past the loaded ones: selected once its page has arrived.
+    private var pendingSelection: Int?
     private var showTrace = false
-    private var lastTrace: [BoundaryTracer.Crossing] = []
+    private var showHelp = false
+    private var trace: [BoundaryTracer.Crossing] = []
     private var message = ""
+    private var prompt: String?
+    private var repaintPosted = false
+    private var resizeSource: (any DispatchSourceSignal)?
 
-    private static let help =
-        "↑↓/jk move · enter open · b back · r refresh · e edit · s save · c cancel · : step · t trace · 1–5 architecture · q quit"
+    // Always on the last line, whatever the width: the way out and the way to every other key.
+    private static let exitKeys = "? help · q quit"
+    private static let shortKeys =
+        "↑↓ move · enter open · b back · r refresh · e edit · s save · : step · t trace"
 
     static func run(_ options: CommandLineOptions) async throws -> ExitCode {
         var configuration = options.session
@@ -23,8 +81,7 @@ final class Explorer {
         let architecture = try options.selectedArchitectures(default: [Architectures.mvvm])[0]
         let terminal = RawTerminal()
         defer { terminal.close() }
-        let size = terminal.size
-        configuration.size = ScreenSize(width: min(size.columns, 100), visibleRows: max(size.rows - 8, 3))
+        configuration.size = layoutSize(terminal.size, showTrace: false)
         let environment: LabEnvironment
         do {
             environment = try LabEnvironment(configuration: configuration, warn: { _ in })
@@ -40,102 +97,246 @@ final class Explorer {
     private init(terminal: RawTerminal, environment: LabEnvironment, architecture: Architecture) {
         self.terminal = terminal
         self.environment = environment
+        (events, post) = AsyncStream.makeStream(of: Event.self)
         session = LabSession(architecture: architecture, environment: environment)
     }
 
     private func loop() async {
-        await perform(.appear)
+        readKeys()
+        watchResizes()
+        show(session)
+        send(.appear)
         draw()
-        while let key = terminal.readKey() {
-            message = ""
-            switch key {
-            case .character("q"), .interrupt: return
-            case .up, .character("k"): selected = max(selected - 1, 1)
-            case .down, .character("j"): await moveDown()
-            case .enter: await perform(.tap(selected))
-            case .escape, .character("b"): await perform(.back)
-            case .character("r"): await perform(.refresh)
-            case .character("e"): await perform(.edit)
-            case .character("s"): await perform(.save)
-            case .character("c"): await perform(.cancel)
-            case .character("t"): showTrace.toggle()
-            case .character(":"): await readStep()
-            case .character(let digit) where ("1"..."9").contains(digit):
-                await switchArchitecture(Int(String(digit))! - 1)
-            default: break
+        for await event in events {
+            switch event {
+            case .key(let key):
+                guard handle(key) else { return }
+            case .resized:
+                session.resize(to: Self.layoutSize(terminal.size, showTrace: showTrace))
+            case .repaint:
+                repaintPosted = false
+            case .inputEnded:
+                return
             }
             draw()
         }
     }
 
-    private func perform(_ gesture: Gesture) async {
-        await session.perform(gesture)
-        lastTrace = session.tracer.drain()
-    }
+    // MARK: Events
 
-    /// Moving past the last loaded row asks for the next page, as scrolling would.
-    private func moveDown() async {
-        selected += 1
-        if !session.frame().lines.contains(where: { Self.rowNumber(of: $0) == selected }) {
-            await perform(.scrollToEnd)
-            if !session.frame().lines.contains(where: { Self.rowNumber(of: $0) == selected }) {
-                selected -= 1
+    private func readKeys() {
+        let post = post
+        Thread.detachNewThread {
+            while let key = RawTerminal.readKey() {
+                post.yield(.key(key))
             }
+            post.yield(.inputEnded)
         }
     }
 
-    private func switchArchitecture(_ index: Int) async {
+    private func watchResizes() {
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        let post = post
+        source.setEventHandler { post.yield(.resized) }
+        source.resume()
+        resizeSource = source
+    }
+
+    /// Makes `session` the one shown: its invalidations repaint the screen.
+    private func show(_ session: LabSession) {
+        self.session = session
+        session.onNeedsDisplay = { [weak self] in self?.postRepaint() }
+    }
+
+    // Many invalidations in one turn make one repaint, on the loop's next turn.
+    private func postRepaint() {
+        guard !repaintPosted else { return }
+        repaintPosted = true
+        post.yield(.repaint)
+    }
+
+    /// Handles a key; false when the explorer should quit.
+    private func handle(_ key: RawTerminal.Key) -> Bool {
+        if prompt != nil { return handlePrompt(key) }
+        if showHelp {
+            showHelp = false
+            return key != .interrupt
+        }
+        message = ""
+        switch key {
+        case .character("q"), .interrupt: return false
+        case .up, .character("k"): selected = max(selected - 1, 1)
+        case .down, .character("j"): moveDown()
+        case .enter: send(.tap(selected))
+        case .escape, .character("b"): send(.back)
+        case .character("r"): send(.refresh)
+        case .character("e"):
+            onDetail("e edits the open user: select a row and press enter first") { send(.edit) }
+        case .character("s"): onDetail("s saves an edit: open a user and press e first") { send(.save) }
+        case .character("c"): onDetail("c cancels an edit: open a user and press e first") { send(.cancel) }
+        case .character("t"):
+            showTrace.toggle()
+            session.resize(to: Self.layoutSize(terminal.size, showTrace: showTrace))
+        case .character("?"): showHelp = true
+        case .character(":"): prompt = ""
+        case .character(let digit) where ("1"..."9").contains(digit):
+            switchArchitecture(Int(String(digit))! - 1)
+        case .character(let other):
+            message = "\(other) does nothing here: ? lists every key"
+        default: break
+        }
+        return true
+    }
+
+    private func onDetail(_ hint: String, _ action: () -> Void) {
+        if session.app.depth > 1 {
+            action()
+        } else {
+            message = hint
+        }
+    }
+
+    /// Sends `gesture` and returns at once: the app repaints as its work answers.
+    private func send(_ gesture: Gesture) {
+        trace = []
+        session.send(gesture)
+    }
+
+    /// Moving past the last loaded row asks for the next page, as scrolling would; the row is
+    /// selected once it has arrived.
+    private func moveDown() {
+        if rowIsShown(selected + 1) {
+            selected += 1
+        } else {
+            pendingSelection = selected + 1
+            send(.scrollToEnd)
+        }
+    }
+
+    private func rowIsShown(_ number: Int) -> Bool {
+        session.frame().lines.contains { Self.rowNumber(of: $0) == number }
+    }
+
+    private func switchArchitecture(_ index: Int) {
         guard index < Architectures.all.count else {
             message = "only \(Architectures.all.count) architectures are registered"
             return
         }
-        session = LabSession(architecture: Architectures.all[index], environment: environment)
-        await perform(.appear)
+        session.onNeedsDisplay = nil
+        let next = LabSession(architecture: Architectures.all[index], environment: environment)
+        next.resize(to: Self.layoutSize(terminal.size, showTrace: showTrace))
+        show(next)
+        send(.appear)
         message = "switched to \(session.architecture.title) on the same backend and cache"
     }
 
-    /// Reads one step of the scenario language (e.g. `set first-name Jane`, `backend offline`).
-    private func readStep() async {
-        var line = ""
-        while true {
-            draw(prompt: ":" + line)
-            switch terminal.readKey() {
-            case .enter?:
-                do {
-                    let scenario = try Scenario(parsing: line)
-                    _ = await ScenarioRunner.run(scenario, in: session)
-                    lastTrace = session.tracer.drain()
-                } catch {
-                    message = error.description
-                }
-                return
-            case .escape?, .interrupt?, nil: return
-            case .backspace?: if !line.isEmpty { line.removeLast() }
-            case .character(let character)?: line.append(character)
-            default: break
+    // MARK: The step prompt
+
+    private func handlePrompt(_ key: RawTerminal.Key) -> Bool {
+        switch key {
+        case .enter:
+            let line = prompt ?? ""
+            prompt = nil
+            runStep(line)
+        case .escape: prompt = nil
+        case .interrupt: return false
+        case .backspace: if prompt?.isEmpty == false { prompt?.removeLast() }
+        case .character(let character): prompt?.append(character)
+        default: break
+        }
+        return true
+    }
+
+    /// Runs one line of the scenario language. Its steps settle in a task of their own, so keys
+    /// stay live while, say, a held request waits.
+    private func runStep(_ line: String) {
+        let scenario: Scenario
+        do {
+            scenario = try Scenario(parsing: line)
+        } catch {
+            message = error.description
+            return
+        }
+        trace = []
+        let session = session
+        Task {
+            let result = await ScenarioRunner.run(scenario, in: session)
+            if let failure = result.failures.first {
+                self.message = failure.description
+                self.postRepaint()
             }
         }
     }
 
-    private func draw(prompt: String? = nil) {
-        let width = terminal.size.columns
-        let tabs = Architectures.all.enumerated().map { index, architecture in
+    // MARK: Drawing
+
+    /// The size the app draws at in a terminal of `size`: the rows left by the tabs, the
+    /// frame's own lines, the trace pane and the key line.
+    private static func layoutSize(_ size: (columns: Int, rows: Int), showTrace: Bool) -> ScreenSize {
+        let fixed = 9 + (showTrace ? traceHeight(rows: size.rows) + 2 : 0)
+        return ScreenSize(width: min(max(size.columns, 20), 100), visibleRows: max(size.rows - fixed, 1))
+    }
+
+    private static func traceHeight(rows: Int) -> Int {
+        max(min(rows / 3, 12), 2)
+    }
+
+    private func draw() {
+        let (width, rows) = terminal.size
+        var lines: [String]
+        if showHelp {
+            lines =
+                ["ArchLab — keys", ""]
+                + ExplorerHelp.keys.map {
+                    "  " + TextLayout.pad($0.keys, to: 10) + $0.action
+                }
+            lines += ["", "Any key closes this help."]
+        } else {
+            lines = [TextLayout.fit("ArchLab  " + tabs(), width: width), ""]
+            let frame = session.frame()
+            if let pending = pendingSelection,
+                frame.lines.contains(where: { Self.rowNumber(of: $0) == pending })
+            {
+                selected = pending
+                pendingSelection = nil
+            }
+            lines += frame.lines.map { line in
+                Self.rowNumber(of: line) == selected ? "›" + line.dropFirst() : line
+            }
+            trace += session.tracer.drain()
+            if showTrace { lines += tracePane(width: width, rows: rows) }
+        }
+        // Never more lines than the terminal has: the key line is always the last one shown.
+        lines = Array(lines.prefix(max(rows - 2, 0))) + ["", statusLine(width: width)]
+        terminal.draw(lines.map { TextLayout.trimTrailingSpaces(TextLayout.fit($0, width: width)) })
+    }
+
+    private func tabs() -> String {
+        Architectures.all.enumerated().map { index, architecture in
             architecture.name == session.architecture.name
                 ? "[\(index + 1) \(architecture.title)]" : " \(index + 1) \(architecture.title) "
+        }.joined(separator: " ")
+    }
+
+    private func tracePane(width: Int, rows: Int) -> [String] {
+        let height = Self.traceHeight(rows: rows)
+        let shown = trace.suffix(height)
+        var lines = [
+            String(repeating: "─", count: min(width, 72)),
+            "Trace of the last gesture (\(session.architecture.title))"
+                + (trace.count > shown.count ? ", last \(shown.count) of \(trace.count):" : ":"),
+        ]
+        lines += shown.map { InertText.make("  \($0)") }
+        return lines
+    }
+
+    private func statusLine(width: Int) -> String {
+        if let prompt {
+            return TextLayout.justify(left: ":" + prompt, right: "enter run · esc close", width: width)
         }
-        var lines = [TextLayout.fit("ArchLab  " + tabs.joined(separator: " "), width: width), ""]
-        lines += session.frame().lines.map { line in
-            Self.rowNumber(of: line) == selected ? "›" + line.dropFirst() : line
-        }
-        if showTrace {
-            lines.append(String(repeating: "─", count: min(width, 72)))
-            lines.append("Trace of the last gesture (\(session.architecture.title)):")
-            lines += lastTrace.map { TextLayout.fit(InertText.make("  \($0)"), width: width) }
-        }
-        lines.append("")
-        lines.append(
-            TextLayout.fit(prompt ?? (message.isEmpty ? Self.help : InertText.make(message)), width: width))
-        terminal.draw(lines.map(TextLayout.trimTrailingSpaces))
+        let left = message.isEmpty ? Self.shortKeys : InertText.make(message)
+        return TextLayout.justify(left: left, right: Self.exitKeys, width: width)
     }
 
     /// The row number a list line starts with, if it is a row.

@@ -60,14 +60,15 @@ final class RawTerminal {
         Self.write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
     }
 
-    /// The next key pressed; nil when input ends.
-    func readKey() -> Key? {
-        guard let byte = Self.readByte() else { return nil }
+    /// The next key pressed; nil when input ends. Blocks, so the explorer calls it from a
+    /// thread of its own and the main actor stays free to repaint while a request is in flight.
+    nonisolated static func readKey() -> Key? {
+        guard let byte = readByte() else { return nil }
         switch byte {
         case 0x1B:
             // An arrow arrives as ESC [ A in one burst; a lone ESC is the escape key.
-            guard Self.moreInputPending(), Self.readByte() == UInt8(ascii: "[") else { return .escape }
-            switch Self.readByte() {
+            guard moreInputPending(), readByte() == UInt8(ascii: "[") else { return .escape }
+            switch readByte() {
             case UInt8(ascii: "A"): return .up
             case UInt8(ascii: "B"): return .down
             default: return .other
@@ -75,23 +76,46 @@ final class RawTerminal {
         case 0x0D, 0x0A: return .enter
         case 0x03: return .interrupt
         case 0x7F, 0x08: return .backspace
-        default:
-            return .character(Character(Unicode.Scalar(byte)))
+        case 0x00..<0x20: return .other
+        case 0x20..<0x80: return .character(Character(Unicode.Scalar(byte)))
+        default: return readUTF8(startingWith: byte)
         }
     }
 
     /// A key press.
-    enum Key: Equatable {
+    enum Key: Equatable, Sendable {
         case up, down, enter, escape, backspace, interrupt, other
         case character(Character)
     }
 
-    private static func readByte() -> UInt8? {
+    // Typed text is UTF-8: a lead byte says how many continuation bytes follow (`é` is two
+    // bytes, not two keys). A malformed sequence is one key that types nothing.
+    nonisolated private static func readUTF8(startingWith lead: UInt8) -> Key {
+        let length =
+            switch lead {
+            case 0xC2...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 0
+            }
+        guard length > 0 else { return .other }
+        var bytes = [lead]
+        for _ in 1..<length {
+            guard let next = readByte(), next & 0xC0 == 0x80 else { return .other }
+            bytes.append(next)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self), let character = text.first else {
+            return .other
+        }
+        return .character(character)
+    }
+
+    nonisolated private static func readByte() -> UInt8? {
         var byte: UInt8 = 0
         return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
     }
 
-    private static func moreInputPending() -> Bool {
+    nonisolated private static func moreInputPending() -> Bool {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 50) > 0
     }

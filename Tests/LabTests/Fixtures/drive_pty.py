@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """Drives `archlab` in a pseudo-terminal as a person would, for the explorer's tests.
 
-usage: drive_pty.py ARCHLAB_BINARY CACHE_DB STEP...
-Each STEP is `wait:TEXT` (read until TEXT has appeared since the last key) or `key:NAME`
-(down, up, enter, esc, ctrl-c, or literal characters). Prints a JSON object: the exit status,
-whether the terminal was restored, and every screen text waited for that was seen.
+usage: drive_pty.py ARCHLAB_BINARY CACHE_DB [--arch NAME] [--held] STEP...
+Each STEP is `wait:TEXT` (read until TEXT has appeared since the last key or release),
+`key:NAME` (down, up, enter, esc, ctrl-c, or literal characters), `release` (with --held:
+answer the oldest held request) or `resize:ROWS,COLUMNS` (the terminal is resized; the kernel
+sends SIGWINCH). Prints a JSON object: the exit status, whether the terminal was restored,
+every screen text waited for that was seen, and the screen bytes read before each release.
+
+--held runs `archlab --api` against a loopback reqres server in this process that holds every
+request until a `release` step answers it, so a test reads the screen while a request is in
+flight and again after its answer, with no sleep. The server's five users are `First1 Last1`…
 The whole run is bounded (20 s) so a broken build cannot hang the suite; it never sleeps.
 """
 import json
@@ -15,18 +21,78 @@ import struct
 import sys
 import termios
 import fcntl
+import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
 
 KEYS = {"down": b"\x1b[B", "up": b"\x1b[A", "enter": b"\r", "esc": b"\x1b", "ctrl-c": b"\x03"}
 
 
+USERS = [
+    {"id": i, "email": f"user{i}@reqres.in", "first_name": f"First{i}", "last_name": f"Last{i}",
+     "avatar": f"https://reqres.in/img/faces/{i}-image.jpg"}
+    for i in range(1, 6)
+]
+RELEASES = threading.Semaphore(0)
+STOPPING = threading.Event()
+
+
+class HeldHandler(BaseHTTPRequestHandler):
+    """Answers the reqres API over USERS, each request only once a `release` step allows it."""
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def answer(self):
+        url = urlparse(self.path)
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length else b""
+        while not RELEASES.acquire(timeout=1):
+            if STOPPING.is_set():
+                return
+        parts = [p for p in url.path.split("/") if p]
+        if self.command == "PUT":
+            data = json.loads(body or b"{}")
+        elif len(parts) > 1:
+            data = {"data": USERS[int(parts[1]) - 1]}
+        else:
+            query = parse_qs(url.query)
+            page = int(query.get("page", ["1"])[0])
+            per_page = int(query.get("per_page", ["2"])[0])
+            data = {"page": page, "per_page": per_page, "total": len(USERS),
+                    "total_pages": (len(USERS) + per_page - 1) // per_page,
+                    "data": USERS[(page - 1) * per_page: page * per_page]}
+        encoded = json.dumps(data).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(encoded)))
+        self.end_headers()
+        self.wfile.write(encoded)
+
+    do_GET = answer
+    do_PUT = answer
+
+
 def main():
     binary, database, *steps = sys.argv[1:]
+    arguments = [binary, "--db", database]
+    if steps[:1] == ["--arch"]:
+        arguments += steps[:2]
+        steps = steps[2:]
+    if steps[:1] == ["--held"]:
+        steps = steps[1:]
+        server = ThreadingHTTPServer(("127.0.0.1", 0), HeldHandler)
+        server.daemon_threads = True
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        arguments += ["--api", f"http://127.0.0.1:{server.server_address[1]}"]
     pid, fd = pty.fork()
     if pid == 0:
-        os.execv(binary, [binary, "--db", database])
+        os.execv(binary, arguments)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     deadline = time.monotonic() + 20
+    before_release = []
     output = b""
     mark = 0
     seen = []
@@ -52,6 +118,14 @@ def main():
                 while value.encode() not in output[mark:]:
                     read_some()
                 seen.append(value)
+            elif kind == "release":
+                before_release.append(output[mark:].decode("utf-8", "replace"))
+                mark = len(output)
+                RELEASES.release()
+            elif kind == "resize":
+                rows, columns = (int(n) for n in value.split(","))
+                mark = len(output)
+                fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
             else:
                 mark = len(output)
                 os.write(fd, KEYS.get(value, value.encode()))
@@ -59,6 +133,7 @@ def main():
             read_some()
     except (EOFError, TimeoutError):
         pass
+    STOPPING.set()
     _, raw_status = os.waitpid(pid, 0)
     status = os.waitstatus_to_exitcode(raw_status)
     print(json.dumps({
@@ -66,6 +141,7 @@ def main():
         "entered_alternate_screen": b"\x1b[?1049h" in output,
         "restored": output.rstrip(b"\r\n").endswith(b"\x1b[?1049l"),
         "seen": seen,
+        "before_release": before_release,
     }))
 
 
