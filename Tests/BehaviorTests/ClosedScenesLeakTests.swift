@@ -40,7 +40,7 @@ struct ClosedScenesLeakTests {
     }
 
     struct WeakScreen {
-        weak var screen: (TerminalScreen)?
-        init(_ screen: (TerminalScreen)?) { self.screen = screen }
+        weak var screen: TerminalScreen?
+        init(_ screen: TerminalScreen?) { self.screen = screen }
     }
 }

@@ -144,6 +144,18 @@ struct UserListViewTests {
         #expect(store.sent == [.appeared, .appeared])
     }
 
+    @Test func eachPublishedStateAsksTheHostToRepaint() {
+        let store = ViewStoreSpy<UserListReducer>(state: UserListState())
+        let navigation = show(UserListView(store: store), at: ScreenSize())
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        store.state = UserListState(loading: .firstPage)
+        store.state = UserListState(listing: twoPages())
+
+        #expect(repaints == 2)
+    }
+
     @Test func gesturesBecomeIntents() {
         let store = ViewStoreSpy<UserListReducer>(state: UserListState(listing: twoPages()))
         let view = UserListView(store: store)

@@ -113,6 +113,20 @@ struct UserListTextViewTests {
         #expect(presenter.rowsAsked.suffix(3) == [7, 8, 9])
     }
 
+    @Test func everyCommand_asksTheHostToRepaint() {
+        let (sut, _) = makeSUT()
+        let navigation = NavigationStack()
+        navigation.push(sut)
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        sut.showLoading("Loading users…")
+        sut.showRows(count: 6, counter: "6 of 12")
+        sut.showFooter("Scroll down for more")
+
+        #expect(repaints == 3)
+    }
+
     private func makeSUT() -> (UserListTextView, UserListPresenterSpy) {
         let presenter = UserListPresenterSpy()
         return (UserListTextView(presenter: presenter), presenter)

@@ -46,6 +46,19 @@ struct UserListViewTests {
             ])
     }
 
+    @Test func eachDisplayAsksTheHostToRepaint() {
+        let sut = makeSUT()
+        let navigation = NavigationStack()
+        navigation.push(sut)
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        sut.display(UserListViewData(title: "Users", rowCount: 6))
+        sut.display(UserListViewData(title: "Users", rowCount: 12))
+
+        #expect(repaints == 2)
+    }
+
     @Test func drawsTheDisplayedViewDataAndTheRowsItAsksFor() {
         let sut = makeSUT()
         sut.display(

@@ -116,6 +116,19 @@ struct UserListViewControllerTests {
 
     // MARK: Helpers
 
+    @Test func eachDisplayedViewModelAsksTheHostToRepaint() {
+        let (sut, _, _) = makeSUT()
+        let navigation = NavigationStack()
+        navigation.push(sut)
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        sut.displayUsers(viewModel: UserListModels.FetchUsers.ViewModel(counter: "6 of 12"))
+        sut.displayUsers(viewModel: UserListModels.FetchUsers.ViewModel(counter: "12 of 12"))
+
+        #expect(repaints == 2)
+    }
+
     private func makeSUT() -> (UserListViewController, UserListBusinessLogicSpy, UserListRouterSpy) {
         let interactor = UserListBusinessLogicSpy()
         let router = UserListRouterSpy()

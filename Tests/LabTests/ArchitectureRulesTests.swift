@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// SPEC §7, "What a reader must never learn", checked on the source: only Views, the
+/// Routers/Coordinators that push screens and composition roots import TerminalUI, the repo's
+/// "UIKit". An Interactor, Presenter, Worker, view model, Reducer, Store or Entity never does.
+@Suite("Architecture rules on the source")
+struct ArchitectureRulesTests {
+    static let architectures = ["VIP", "VIPER", "MVP", "MVVM", "MVI"]
+    /// File-name parts that name a role which is not UI.
+    static let nonUIRoles = [
+        "Interactor", "Presenter", "Presenting", "Worker", "ViewModel", "Reducer", "Store", "EffectRunner",
+        "Models", "State", "Action", "Intent",
+    ]
+
+    @Test(arguments: architectures)
+    func noRoleButTheViewAndNavigationImportsTheUIKit(architecture: String) throws {
+        let folder = CompareTraceStatsTests.packageRoot.appendingPathComponent("Sources/\(architecture)")
+        let files = try Self.swiftFiles(in: folder).filter { !$0.path.contains("/Tracing/") }
+        let roleFiles = files.filter { file in
+            let name = file.deletingPathExtension().lastPathComponent
+            return file.path.contains("/Entity/")
+                || (Self.nonUIRoles.contains { name.contains($0) } && !name.hasSuffix("View"))
+        }
+
+        #expect(!roleFiles.isEmpty, "no role files found under \(folder.path)")
+        for file in roleFiles {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(
+                !text.split(separator: "\n").contains { $0.hasPrefix("import TerminalUI") },
+                "\(file.lastPathComponent) imports TerminalUI")
+        }
+    }
+
+    @Test(arguments: architectures)
+    func noViewStartsWorkFromDrawing(architecture: String) throws {
+        let folder = CompareTraceStatsTests.packageRoot.appendingPathComponent("Sources/\(architecture)")
+        var renders = 0
+        for file in try Self.swiftFiles(in: folder) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard let start = text.range(of: "override func render(in size: ScreenSize)") else { continue }
+            renders += 1
+            // The body ends at the first brace closing at the function's own indentation.
+            let rest = text[start.upperBound...]
+            let body = rest[..<(rest.range(of: "\n    }\n")?.lowerBound ?? rest.endIndex)]
+            for call in ["loadIfNeeded", "viewDidLoad", "viewWillAppear", ".send(", "tracker.start"] {
+                #expect(!body.contains(call), "\(file.lastPathComponent): render calls \(call)")
+            }
+        }
+        #expect(renders == 2, "\(architecture) should have two screens that render")
+    }
+
+    static func swiftFiles(in folder: URL) throws -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+    }
+
+}
