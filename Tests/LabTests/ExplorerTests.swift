@@ -130,3 +130,18 @@ struct ExplorerTests {
         #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
     }
 }
+
+/// The README's key table is the explorer's `?` screen, word for word.
+@Suite("README: the explorer's keys")
+struct ReadmeExplorerKeysTests {
+    @Test func theReadmeListsEveryKeyAsTheHelpScreenDoes() throws {
+        let readme = try String(
+            contentsOf: CompareTraceStatsTests.packageRoot.appendingPathComponent("README.md"),
+            encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
+
+        for key in ExplorerHelp.keys {
+            #expect(rows.contains("| `\(key.keys)` | \(key.action) |"), "README lacks the key \(key.keys)")
+        }
+    }
+}

@@ -46,7 +46,9 @@ struct UserListViewTests {
         await tracker.waitUntilIdle()
 
         #expect(repaints > 0)
-        #expect(sut.render(in: ScreenSize()).first == "Users                                                            6 of 12")
+        #expect(
+            sut.render(in: ScreenSize()).first
+                == "Users                                                            6 of 12")
     }
 
     @Test func onlyWhatADrawingReadIsObserved_soAViewThatNeverDrewIsNeverRepainted() async {

@@ -100,18 +100,26 @@ public enum ArchLabCLI {
             return .success
         case .docs:
             let root = try packageRoot(options)
-            let document = try await ComparisonDocument.render(root: root)
-            let url = root.appendingPathComponent(ComparisonDocument.path)
-            if options.check {
-                let current = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                guard current == document else {
-                    printError("archlab: \(ComparisonDocument.path) is stale; run 'swift run archlab docs'")
-                    return .failure
-                }
-                return .success
+            var documents = [(ComparisonDocument.path, try await ComparisonDocument.render(root: root))]
+            for path in GuideDiagrams.guides(root: root) {
+                let current = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                documents.append((path, try await GuideDiagrams.regenerate(current)))
             }
-            try Data(document.utf8).write(to: url)
-            print("wrote \(ComparisonDocument.path)")
+            var stale: [String] = []
+            for (path, document) in documents {
+                let url = root.appendingPathComponent(path)
+                let current = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                guard current != document else { continue }
+                stale.append(path)
+                if !options.check {
+                    try Data(document.utf8).write(to: url)
+                    print("wrote \(path)")
+                }
+            }
+            if options.check, !stale.isEmpty {
+                printError("archlab: \(stale.joined(separator: ", ")) stale; run 'swift run archlab docs'")
+                return .failure
+            }
             return .success
         case .workshop(let action):
             let root = try packageRoot(options)

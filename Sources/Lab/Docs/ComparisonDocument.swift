@@ -77,6 +77,7 @@ public enum ComparisonDocument {
         let totals = traces.map { String($0.1.reduce(0) { $0 + $1.crossings.count }) }
         lines.append("| **all** | " + totals.joined(separator: " | ") + " |")
         lines.append("")
+        lines += try await redrawSection()
         lines.append("## Cost of a change: \"search the list by name\"")
         lines.append("")
         lines += [
@@ -107,6 +108,51 @@ public enum ComparisonDocument {
             lines.append("```")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Where each architecture starts its first load (from the screen's lifecycle, never from
+    /// drawing) and which calls make its View repaint when the answer arrives: recorded by
+    /// holding the first request, then answering it.
+    private static func redrawSection() async throws -> [String] {
+        var lines = [
+            "## How the screen learns of a change",
+            "",
+            "The host (the explorer, the scenario runner) repaints only when the app invalidates: a",
+            "View calls `setNeedsDisplay()`, or a screen is pushed or popped. What makes a View",
+            "invalidate is the pattern's own binding. Recorded with the first page's request held",
+            "and then answered: the first crossing after the list appears, and every call into the",
+            "View that the answer caused.",
+            "",
+            "| architecture | the list appearing starts its load with | the answer reaches the View through |",
+            "| --- | --- | --- |",
+        ]
+        for architecture in Architectures.builtIn {
+            let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
+            guard let backend = session.backend else { continue }
+            backend.hold()
+            _ = session.tracer.drain()
+            await session.perform(.appear)
+            let start = session.tracer.drain().first { $0.from == "View" }
+            backend.endHold()
+            for number in backend.parkedRequests { backend.release(number) }
+            await session.settle()
+            var calls: [String] = []
+            for crossing in session.tracer.drain() where crossing.to == "View" {
+                let call = "`\(crossing.from) → View: \(callName(crossing.message))`"
+                if !calls.contains(call) { calls.append(call) }
+            }
+            lines.append(
+                "| \(architecture.title) | `\(start.map { "\($0.from) → \($0.to): \($0.message)" } ?? "–")` | "
+                    + calls.joined(separator: ", ") + " |")
+        }
+        return lines + [""]
+    }
+
+    /// "displayUsers(ViewModel(rows: 6))" → "displayUsers(…)".
+    private static func callName(_ message: String) -> String {
+        guard let open = message.firstIndex(of: "("), !message.contains(" (") else { return message }
+        let name = message[..<open].trimmingCharacters(in: .whitespaces)
+        return message[open...].hasPrefix("()") ? name + "()" : name + "(…)"
     }
 
     /// "3 refresh" → "refresh".

@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// View → Store, Coordinator → Store and Store → Coordinator, traced: intents, news and outputs.
+/// View → Store, Store → View, Coordinator → Store and Store → Coordinator, traced: intents,
+/// published states, news and outputs.
 @MainActor
 final class TracedStore<Feature: TraceableFeature>: CoordinatedStore {
     /// The store behind the decorator.
@@ -16,8 +17,12 @@ final class TracedStore<Feature: TraceableFeature>: CoordinatedStore {
 
     var state: Feature.State { base.state }
 
+    /// The View's subscription, traced: each state the store publishes to it is a crossing.
     func subscribe(_ onState: @escaping (Feature.State) -> Void) {
-        base.subscribe(onState)
+        base.subscribe { [tracer] state in
+            tracer.record("Store", "View", "publish(state)")
+            onState(state)
+        }
     }
 
     func send(_ intent: Feature.Intent) {

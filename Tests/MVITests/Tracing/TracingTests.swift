@@ -62,10 +62,12 @@ struct TracingTests {
                 "View → Store: send(appeared)",
                 "Store → Reducer: reduce(intent: appeared)",
                 "Reducer → Store: → [run(loadPage(1), id: pageLoad)]",
+                "Store → View: publish(state)",
                 "Store → EffectRunner: run(loadPage(1))",
                 "EffectRunner → Store: → pageLoaded(page 1)",
                 "Store → Reducer: reduce(action: pageLoaded(page 1))",
                 "Reducer → Store: → []",
+                "Store → View: publish(state)",
             ])
     }
 
@@ -79,6 +81,7 @@ struct TracingTests {
                 "View → Store: send(rowTapped(2))",
                 "Store → Reducer: reduce(intent: rowTapped(2))",
                 "Reducer → Store: → [output(openDetail(user 2))]",
+                "Store → View: publish(state)",
                 "Store → Coordinator: onOutput(openDetail(user 2))",
                 "Coordinator → Navigation: push(UserDetailView)",
             ])
@@ -96,11 +99,13 @@ struct TracingTests {
                 "View → Store: send(backTapped)",
                 "Store → Reducer: reduce(intent: backTapped)",
                 "Reducer → Store: → [output(close)]",
+                "Store → View: publish(state)",
                 "Store → Coordinator: onOutput(close)",
                 "Coordinator → Navigation: pop()",
                 "View → Store: send(appeared)",
                 "Store → Reducer: reduce(intent: appeared)",
                 "Reducer → Store: → []",
+                "Store → View: publish(state)",
             ])
     }
 
@@ -123,10 +128,12 @@ struct TracingTests {
                 "EffectRunner → Store: → saveSucceeded(user 2)",
                 "Store → Reducer: reduce(action: saveSucceeded(user 2))",
                 "Reducer → Store: → [output(userSaved(user 2))]",
+                "Store → View: publish(state)",
                 "Store → Coordinator: onOutput(userSaved(user 2))",
                 "Coordinator → Store: receive(userSaved(user 2))",
                 "Store → Reducer: reduce(action: userSaved(user 2))",
                 "Reducer → Store: → []",
+                "Store → View: publish(state)",
             ])
     }
 
@@ -154,6 +161,7 @@ struct TracingTests {
                 "View → Store: send(searchChanged)",
                 "Store → Reducer: reduce(intent: searchChanged)",
                 "Reducer → Store: → []",
+                "Store → View: publish(state)",
             ])
         #expect(!crossings.joined().contains("Secret"))
     }
