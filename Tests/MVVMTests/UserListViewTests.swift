@@ -12,7 +12,7 @@ struct UserListViewTests {
     private let tracker = TaskTracker()
     private let repository = ControlledRepository()
 
-    /// A list view on a navigation stack, and a counter of the repaints it asked the host for.
+    /// A list view on a navigation stack, with its view model.
     private func makeSUT() -> (UserListView, UserListViewModel, NavigationStack) {
         let viewModel = UserListViewModel(repository: repository, tracker: tracker, perPage: nil)
         let sut = UserListView(viewModel: viewModel)
