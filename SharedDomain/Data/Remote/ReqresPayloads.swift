@@ -142,16 +142,20 @@ public enum ReqresDecoder {
         return (try? JSONEncoder().encode(body)) ?? Data()
     }
 
-    /// A reqres page body for `page`, as a server would send it (the benchmark decodes it).
-    public static func encodePageForBenchmark(_ page: UsersPage) -> Data {
-        let payload = ReqresPayloads.PagePayload(
-            page: page.page, perPage: page.perPage, total: page.total, totalPages: page.totalPages,
-            data: page.users.map(ReqresPayloads.UserPayload.init))
-        return (try? JSONEncoder().encode(payload)) ?? Data()
-    }
-
     /// Pages needed for `total` users, without overflowing on absurd totals.
     static func pageCount(total: Int, perPage: Int) -> Int {
         total / perPage + (total % perPage == 0 ? 0 : 1)
+    }
+}
+
+/// Writes reqres bodies: the demo backend's pages.
+public enum ReqresEncoder {
+    /// The reqres body of `page`, as a server sends it.
+    public static func page(_ page: UsersPage) -> Data {
+        let payload = ReqresPayloads.PagePayload(
+            page: page.page, perPage: page.perPage, total: page.total, totalPages: page.totalPages,
+            data: page.users.map(ReqresPayloads.UserPayload.init))
+        // Encoding integers and strings cannot fail.
+        return (try? JSONEncoder().encode(payload)) ?? Data()
     }
 }
