@@ -29,6 +29,8 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // The cache benchmark's physical limit: the cache's statements in plain C (archlab bench).
+        .target(name: "CSQLiteBaseline", dependencies: ["CSQLite"]),
         // Entities, the repository protocol, errors and validation (Domain/); the SQLite
         // cache, the reqres client, the demo backend and the offline-first repository (Data/).
         .target(
@@ -50,7 +52,10 @@ let package = Package(
         // Registry, scenario language and runner: what the CLI and the behavioural suite share.
         .target(
             name: "Lab",
-            dependencies: ["SharedDomain", "TerminalUI", "VIP", "VIPER", "MVP", "MVVM", "MVI", "CSQLite"]
+            dependencies: [
+                "SharedDomain", "TerminalUI", "VIP", "VIPER", "MVP", "MVVM", "MVI", "CSQLite",
+                "CSQLiteBaseline",
+            ]
                 + (workshop ? ["Workshop"] : []),
             swiftSettings: swift6 + (workshop ? [.define("ARCHLAB_WORKSHOP")] : [])),
         .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),

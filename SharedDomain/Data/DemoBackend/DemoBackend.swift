@@ -250,12 +250,11 @@ public final class DemoBackend: HTTPClient {
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
         let start = overflow ? total : min(offset, total)
         let slice = state.users[start..<(start + min(perPage, total - start))]
-        return json(
-            200,
-            ReqresPayloads.PagePayload(
+        let body = ReqresEncoder.page(
+            UsersPage(
                 page: page, perPage: perPage, total: total,
-                totalPages: ReqresDecoder.pageCount(total: total, perPage: perPage),
-                data: slice.map(ReqresPayloads.UserPayload.init)))
+                totalPages: ReqresDecoder.pageCount(total: total, perPage: perPage), users: Array(slice)))
+        return HTTPResponse(status: 200, body: body)
     }
 
     private static func json(_ status: Int, _ body: some Encodable) -> HTTPResponse {

@@ -97,23 +97,39 @@ enum ReqresPayloads {
 public enum ReqresDecoder {
     /// Decodes and checks a page body against the page that was asked for.
     public static func page(from body: Data, requestedPage: Int) throws(UsersError) -> UsersPage {
-        let payload: ReqresPayloads.PagePayload
-        do {
-            payload = try JSONDecoder().decode(ReqresPayloads.PagePayload.self, from: body)
-        } catch {
+        // The one-pass reader takes the bodies it can read with certainty; anything else goes to
+        // JSONDecoder, which decides, so both paths accept exactly the same bodies.
+        guard let payload = ReqresPageReader.read(body) ?? decodedPage(body) else {
             throw .unexpectedResponse
         }
         guard payload.page == requestedPage, payload.page >= 1, payload.perPage >= 1,
             payload.total >= 0, payload.totalPages >= 0,
             payload.totalPages == pageCount(total: payload.total, perPage: payload.perPage),
             payload.page <= max(payload.totalPages, 1),
-            payload.data.count <= payload.perPage,
-            payload.data.allSatisfy({ $0.id > 0 }),
-            Set(payload.data.map(\.id)).count == payload.data.count
+            payload.users.count <= payload.perPage,
+            hasPositiveUniqueIDs(payload.users)
         else { throw .unexpectedResponse }
         return UsersPage(
             page: payload.page, perPage: payload.perPage, total: payload.total,
-            totalPages: payload.totalPages, users: payload.data.map(\.user), source: .remote)
+            totalPages: payload.totalPages, users: payload.users, source: .remote)
+    }
+
+    /// The page as `JSONDecoder` reads it, or nil.
+    private static func decodedPage(_ body: Data) -> ReqresPageReader.Page? {
+        guard let payload = try? JSONDecoder().decode(ReqresPayloads.PagePayload.self, from: body) else {
+            return nil
+        }
+        return ReqresPageReader.Page(
+            page: payload.page, perPage: payload.perPage, total: payload.total,
+            totalPages: payload.totalPages,
+            users: payload.data.map(\.user))
+    }
+
+    /// Every id above zero and none twice; servers list ids in order, which is checked first.
+    private static func hasPositiveUniqueIDs(_ users: [User]) -> Bool {
+        guard users.allSatisfy({ $0.id > 0 }) else { return false }
+        if zip(users, users.dropFirst()).allSatisfy({ $0.id < $1.id }) { return true }
+        return Set(users.map(\.id)).count == users.count
     }
 
     /// Decodes a `{"data":{…}}` body and checks it is the user asked for.
@@ -142,16 +158,20 @@ public enum ReqresDecoder {
         return (try? JSONEncoder().encode(body)) ?? Data()
     }
 
-    /// A reqres page body for `page`, as a server would send it (the benchmark decodes it).
-    public static func encodePageForBenchmark(_ page: UsersPage) -> Data {
-        let payload = ReqresPayloads.PagePayload(
-            page: page.page, perPage: page.perPage, total: page.total, totalPages: page.totalPages,
-            data: page.users.map(ReqresPayloads.UserPayload.init))
-        return (try? JSONEncoder().encode(payload)) ?? Data()
-    }
-
     /// Pages needed for `total` users, without overflowing on absurd totals.
     static func pageCount(total: Int, perPage: Int) -> Int {
         total / perPage + (total % perPage == 0 ? 0 : 1)
+    }
+}
+
+/// Writes reqres bodies: the demo backend's pages.
+public enum ReqresEncoder {
+    /// The reqres body of `page`, as a server sends it.
+    public static func page(_ page: UsersPage) -> Data {
+        let payload = ReqresPayloads.PagePayload(
+            page: page.page, perPage: page.perPage, total: page.total, totalPages: page.totalPages,
+            data: page.users.map(ReqresPayloads.UserPayload.init))
+        // Encoding integers and strings cannot fail.
+        return (try? JSONEncoder().encode(payload)) ?? Data()
     }
 }

@@ -85,7 +85,7 @@ final class RawSQLiteBaseline {
         while sqlite3_step(selectUsers) == SQLITE_ROW {
             users.append(
                 User(
-                    id: Int(sqlite3_column_int64(selectUsers, 0)), firstName: text(0), lastName: text(1),
+                    id: Int(sqlite3_column_int64(selectUsers, 0)), firstName: text(1), lastName: text(2),
                     email: text(3),
                     avatarURL: sqlite3_column_type(selectUsers, 4) == SQLITE_NULL ? nil : text(4)))
         }

@@ -27,14 +27,16 @@ public enum ArchLabCLI {
           archlab trace FILE|- --arch NAME [--format text|mermaid]
                                            the boundary crossings of each step, from the running code
           archlab stats [--root PATH]      files, lines, types, protocols, test lines per architecture
-          archlab bench [--quick] [--json] cache vs raw SQLite, JSON decoding, gesture cost at 1k/10k/100k
-                                           users per architecture, cold start (build with -c release)
+          archlab bench [--quick] [--json] cache vs the same SQL from Swift and from C, JSON vs Foundation,
+                                           gesture cost at 1k/10k/100k users, all architectures side
+                                           by side, cold start (build with -c release)
           archlab workshop start --from ARCH | reset   [--root PATH]
                                            copy an architecture into Sources/Workshop (registered as
                                            'workshop'), or remove it
           archlab docs [--root PATH] [--check]
-                                           write Docs/Comparison.md from the running code (--check:
-                                           exit 1 if it is stale)
+                                           write Docs/Comparison.md from the running code and the
+                                           figures of Docs/Performance.md from Docs/bench-sample.json
+                                           (--check: exit 1 if either is stale)
 
         OPTIONS
           --arch NAME[,NAME…]|all          architecture(s): \(Architectures.all.map(\.name).joined(separator: ", "))
@@ -100,25 +102,33 @@ public enum ArchLabCLI {
             return .success
         case .docs:
             let root = try packageRoot(options)
-            var documents = [(ComparisonDocument.path, try await ComparisonDocument.render(root: root))]
+            var documents: [(path: String, text: String)]
+            do {
+                documents = [
+                    (ComparisonDocument.path, try await ComparisonDocument.render(root: root)),
+                    (PerformanceDocument.path, try PerformanceDocument.render(root: root)),
+                ]
+            } catch let failure as PerformanceDocument.Failure {
+                throw CommandFailure(code: .dataError, message: failure.description)
+            }
             for path in GuideDiagrams.guides(root: root) {
                 let current = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
                 documents.append((path, try await GuideDiagrams.regenerate(current)))
             }
-            var stale: [String] = []
-            for (path, document) in documents {
-                let url = root.appendingPathComponent(path)
-                let current = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                guard current != document else { continue }
-                stale.append(path)
-                if !options.check {
-                    try Data(document.utf8).write(to: url)
-                    print("wrote \(path)")
-                }
+            let stale = documents.filter { document in
+                let current = try? String(
+                    contentsOf: root.appendingPathComponent(document.path), encoding: .utf8)
+                return current != document.text
             }
-            if options.check, !stale.isEmpty {
-                printError("archlab: \(stale.joined(separator: ", ")) stale; run 'swift run archlab docs'")
-                return .failure
+            if options.check {
+                for document in stale {
+                    printError("archlab: \(document.path) is stale; run 'swift run archlab docs'")
+                }
+                return stale.isEmpty ? .success : .failure
+            }
+            for document in stale {
+                try Data(document.text.utf8).write(to: root.appendingPathComponent(document.path))
+                print("wrote \(document.path)")
             }
             return .success
         case .workshop(let action):
@@ -152,8 +162,8 @@ public enum ArchLabCLI {
                 if !options.json { printError("bench: \(step)") }
             }
             print(
-                options.json ? Benchmark.json(report) : Benchmark.text(report),
-                terminator: options.json ? "\n" : "")
+                options.json
+                    ? report.jsonText() : BenchTables.markdown(report, order: Architectures.all.map(\.name)))
             return .success
         case .main:
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
