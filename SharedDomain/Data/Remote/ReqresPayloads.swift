@@ -27,6 +27,11 @@ enum ReqresPayloads {
         var user: User {
             User(id: id, firstName: firstName, lastName: lastName, email: email, avatarURL: avatar)
         }
+
+        /// Whether every text field is within `RemoteLimits.fieldBytes`.
+        var fieldsFit: Bool {
+            [firstName, lastName, email, avatar ?? ""].allSatisfy { $0.utf8.count <= RemoteLimits.fieldBytes }
+        }
     }
 
     /// `{"page","per_page","total","total_pages","data":[…]}`.
@@ -98,6 +103,7 @@ public enum ReqresDecoder {
     /// Decodes and checks a page body against the page that was asked for.
     public static func page(from body: Data, requestedPage: Int) throws(UsersError) -> UsersPage {
         let payload: ReqresPayloads.PagePayload
+        guard body.count <= RemoteLimits.responseBytes else { throw .unexpectedResponse }
         do {
             payload = try JSONDecoder().decode(ReqresPayloads.PagePayload.self, from: body)
         } catch {
@@ -108,7 +114,7 @@ public enum ReqresDecoder {
             payload.totalPages == pageCount(total: payload.total, perPage: payload.perPage),
             payload.page <= max(payload.totalPages, 1),
             payload.data.count <= payload.perPage,
-            payload.data.allSatisfy({ $0.id > 0 }),
+            payload.data.allSatisfy({ $0.id > 0 && $0.fieldsFit }),
             Set(payload.data.map(\.id)).count == payload.data.count
         else { throw .unexpectedResponse }
         return UsersPage(
@@ -118,16 +124,21 @@ public enum ReqresDecoder {
 
     /// Decodes a `{"data":{…}}` body and checks it is the user asked for.
     public static func user(from body: Data, requestedID: Int) throws(UsersError) -> User {
-        guard let envelope = try? JSONDecoder().decode(ReqresPayloads.UserEnvelope.self, from: body),
-            envelope.data.id == requestedID
+        guard body.count <= RemoteLimits.responseBytes,
+            let envelope = try? JSONDecoder().decode(ReqresPayloads.UserEnvelope.self, from: body),
+            envelope.data.id == requestedID, envelope.data.fieldsFit
         else { throw .unexpectedResponse }
         return envelope.data.user
     }
 
     /// Decodes a PUT's answer for `sent`.
     public static func updatedUser(from body: Data, sent: User) throws(UsersError) -> User {
-        guard let echo = try? JSONDecoder().decode(ReqresPayloads.UpdateEcho.self, from: body),
-            echo.id == nil || echo.id == sent.id
+        guard body.count <= RemoteLimits.responseBytes,
+            let echo = try? JSONDecoder().decode(ReqresPayloads.UpdateEcho.self, from: body),
+            echo.id == nil || echo.id == sent.id,
+            [echo.firstName, echo.lastName, echo.email, echo.avatar ?? ""].allSatisfy({
+                $0.utf8.count <= RemoteLimits.fieldBytes
+            })
         else { throw .unexpectedResponse }
         return User(
             id: sent.id, firstName: echo.firstName, lastName: echo.lastName, email: echo.email,
