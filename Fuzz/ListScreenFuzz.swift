@@ -15,11 +15,17 @@ public func fuzzListScreen(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     let screen = ListScreen(
         title: name, counter: detail, search: fields.count > 2 ? fields[2] : nil, rowCount: rowCount,
         row: { ListScreen.Row(number: $0 + 1, title: name, detail: detail) })
-    let viewport = ListViewport()
-    if bytes[3] & 1 == 1 { viewport.scrollToEnd(rowCount: rowCount, visibleRows: visibleRows) }
     let size = ScreenSize(width: width, visibleRows: visibleRows)
-    let lines = MainActor.assumeIsolated { screen.render(in: size, viewport: viewport) }
-    let window = viewport.window(rowCount: rowCount, visibleRows: visibleRows)
+    let scrolled = bytes[3] & 1 == 1
+    // libFuzzer calls in on the main thread.
+    let (lines, window) = MainActor.assumeIsolated {
+        let viewport = ListViewport()
+        if scrolled { viewport.scrollToEnd(rowCount: rowCount, visibleRows: visibleRows) }
+        return (
+            screen.render(in: size, viewport: viewport),
+            viewport.window(rowCount: rowCount, visibleRows: visibleRows)
+        )
+    }
     for line in lines {
         precondition(DisplayWidth.of(line) <= width, "a line wider than \(width)")
         precondition(!line.hasSuffix(" "), "a trailing space")
@@ -27,7 +33,8 @@ public func fuzzListScreen(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     }
     for (line, index) in zip(lines.suffix(window.count), window) {
         let number = String(index + 1)
-        precondition(line.drop { $0 == " " }.hasPrefix(number + " ") || line.hasSuffix(number), "row \(number) cut")
+        let whole = line.drop { $0 == " " }.hasPrefix(number + " ") || line.hasSuffix(number)
+        precondition(whole, "row \(number) cut")
     }
     return 0
 }

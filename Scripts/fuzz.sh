@@ -14,7 +14,8 @@ echo "== building fuzz targets"
 # gold warns about every ASan trampoline it cannot export; the warning is harmless.
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 quiet swiftc "${flags[@]}" -module-name SharedDomain -o "$out/bin/reqres-decoder" \
-    SharedDomain/Domain/*.swift SharedDomain/Data/Remote/ReqresPayloads.swift Fuzz/ReqresDecoderFuzz.swift
+    SharedDomain/Domain/*.swift SharedDomain/Data/Remote/ReqresPayloads.swift SharedDomain/Data/Remote/RemoteLimits.swift \
+    Fuzz/ReqresDecoderFuzz.swift
 quiet swiftc "${flags[@]}" -module-name TerminalUI -o "$out/bin/text-layout" \
     Sources/TerminalUI/Text/*.swift Fuzz/TextLayoutFuzz.swift
 # The scenario parser imports TerminalUI: build it as a static module first.

@@ -1,4 +1,5 @@
 import Foundation
+import Lab
 import Testing
 
 /// Absurd values through the real `archlab`: each answers with its exit status and a clear
@@ -101,6 +102,14 @@ struct AbsurdInputTests {
         #expect(
             document.contains(table),
             "Docs/Reliability.md is stale; its absurd-input table should read:\n\(table)")
+    }
+
+    // Found by the scenario-parser fuzz target: CRLF lines are counted one by one, so an error
+    // names the line an editor shows.
+    @Test func aMalformedCRLFLineIsNamedByItsOwnNumber() {
+        #expect(throws: ScenarioError(line: 3, message: "unknown step 'fly'")) {
+            try Scenario(parsing: "# L5:\r\nappear\r\nfly\r\n")
+        }
     }
 
     static let reliabilityDocument = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
