@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the three libFuzzer targets (reqres decoder, scenario parser, text layout) with
+# Builds the four libFuzzer targets (reqres decoder, scenario parser, text layout, list screen) with
 # -sanitize=fuzzer,address and runs each for a bounded time. A crash leaves its input in
 # .build/fuzz/<target>/crash-*; turn it into a regression test before fixing it.
 # usage: Scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60)
@@ -14,17 +14,20 @@ echo "== building fuzz targets"
 # gold warns about every ASan trampoline it cannot export; the warning is harmless.
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 quiet swiftc "${flags[@]}" -module-name SharedDomain -o "$out/bin/reqres-decoder" \
-    SharedDomain/Domain/*.swift SharedDomain/Data/Remote/ReqresPayloads.swift Fuzz/ReqresDecoderFuzz.swift
+    SharedDomain/Domain/*.swift SharedDomain/Data/Remote/ReqresPayloads.swift SharedDomain/Data/Remote/RemoteLimits.swift \
+    Fuzz/ReqresDecoderFuzz.swift
 quiet swiftc "${flags[@]}" -module-name TerminalUI -o "$out/bin/text-layout" \
     Sources/TerminalUI/Text/*.swift Fuzz/TextLayoutFuzz.swift
 # The scenario parser imports TerminalUI: build it as a static module first.
 quiet swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name TerminalUI -emit-module \
     -emit-module-path "$out/TerminalUI.swiftmodule" -emit-library -static -o "$out/libTerminalUI.a" \
     $(find Sources/TerminalUI -name '*.swift')
+quiet swiftc "${flags[@]}" -module-name TerminalUI -o "$out/bin/list-screen" \
+    $(find Sources/TerminalUI -name '*.swift') Fuzz/ListScreenFuzz.swift
 quiet swiftc "${flags[@]}" -module-name LabScenario -I "$out" -L "$out" -lTerminalUI -o "$out/bin/scenario-parser" \
     Sources/Lab/Scenario/*.swift Fuzz/ScenarioParserFuzz.swift
 
-for target in reqres-decoder scenario-parser text-layout; do
+for target in reqres-decoder scenario-parser text-layout list-screen; do
     mkdir -p "$out/$target/corpus"
     seed="Fuzz/Seeds/$target"
     echo "== fuzzing $target for ${seconds}s"

@@ -20,9 +20,10 @@ struct ArchLabProcess {
 
     /// Runs `archlab arguments…` with `input` on standard input; output goes through files, so
     /// a large transcript can never block on a full pipe.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
-        -> Output
-    {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+        executable: URL = binary
+    ) throws -> Output {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "archlab-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -35,7 +36,7 @@ struct ArchLabProcess {
         _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((input ?? "").utf8))
 
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path

@@ -32,6 +32,33 @@ struct ScreenTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 && !$0.hasSuffix(" ") })
     }
 
+    @Test func theNumberColumnFitsTheLargestNumberShownEvenWhenOneRowIsShown() {
+        // A search leaves one row whose number is 10000: the column follows the number.
+        let screen = ListScreen(
+            title: "Users", search: "Search", rowCount: 1,
+            row: { _ in ListScreen.Row(number: 10_000, title: "Found", detail: "f@x.io") })
+
+        let lines = screen.render(in: ScreenSize(width: 72), viewport: ListViewport())
+
+        #expect(lines.last == "10000  Found                     f@x.io")
+    }
+
+    @Test(arguments: [20, 24, 28, 32, 36, 40])
+    func atNarrowWidthsEveryColumnShrinksAndIsCutBeforeItDisappears(width: Int) {
+        let screen = ListScreen(
+            title: "Users", rowCount: 1,
+            row: { _ in
+                ListScreen.Row(
+                    number: 1, title: "Lindsay Ferguson-Montgomery", detail: "lindsay.ferguson@reqres.in")
+            })
+
+        let row = screen.render(in: ScreenSize(width: width), viewport: ListViewport())[1]
+
+        #expect(DisplayWidth.of(row) <= width)
+        #expect(row.contains("Lin"))
+        #expect(row.hasSuffix("…") && row.contains("  l"), "the email column is cut, not dropped: \(row)")
+    }
+
     @Test func aRowIsNumberNameAndDetailInColumns() {
         let lines = makeList(rows: 1, footer: "End of list").render(
             in: ScreenSize(width: 72), viewport: ListViewport())

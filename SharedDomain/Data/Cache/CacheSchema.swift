@@ -32,19 +32,51 @@ enum CacheSchema {
     /// The version a fully migrated cache reports.
     static var currentVersion: Int { migrations.count }
 
-    /// Runs the migrations `database` has not had yet, each in its own transaction.
+    /// `PRAGMA application_id` of every file ArchLab creates: "ALab".
+    static let applicationID = 0x414C_6162
+
+    /// The tables a cache holds; a database with any other table is not ArchLab's.
+    static let tables = ["cached_page", "cached_user"]
+
+    /// Refuses a database that belongs to another program, before anything writes to it: its
+    /// application id is another one's, or (no id yet) it holds tables that are not ours.
+    static func checkOwnership(_ database: SQLiteDatabase, path: String) throws(SQLiteError) {
+        let owner = try database.integer("PRAGMA application_id")
+        let names = tables.map { "'\($0)'" }.joined(separator: ", ")
+        let foreignTables = try database.integer(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT IN (\(names))")
+        guard owner == applicationID || (owner == 0 && foreignTables == 0) else {
+            throw SQLiteError(
+                code: SQLiteError.foreignDatabaseCode,
+                message: "\(path) is another program's SQLite database, not an ArchLab cache; "
+                    + "it was left untouched (choose another file with --db)",
+                context: "open \(path)")
+        }
+    }
+
+    /// Runs the migrations `database` has not had yet, in one `BEGIN IMMEDIATE` transaction that
+    /// reads the version again under the write lock: two processes opening a new file at once
+    /// migrate it once, the second finding the work done.
     static func migrate(_ database: SQLiteDatabase, upTo target: Int = currentVersion) throws(SQLiteError) {
-        let version = try database.integer("PRAGMA user_version")
+        let seen = try database.integer("PRAGMA user_version")
+        try checkNotNewer(seen)
+        if seen >= target, try database.integer("PRAGMA application_id") == applicationID { return }
+        try database.transaction { () throws(SQLiteError) in
+            let version = try database.integer("PRAGMA user_version")
+            try checkNotNewer(version)
+            if version < target {
+                for next in version..<target { try database.execute(migrations[next]) }
+                try database.execute("PRAGMA user_version = \(target)")
+            }
+            try database.execute("PRAGMA application_id = \(applicationID)")
+        }
+    }
+
+    private static func checkNotNewer(_ version: Int) throws(SQLiteError) {
         guard version <= currentVersion else {
             throw SQLiteError(
                 code: 26, message: "schema version \(version) is newer than this build knows",
                 context: "migrate")
-        }
-        for next in version..<target {
-            try database.transaction { () throws(SQLiteError) in
-                try database.execute(migrations[next])
-                try database.execute("PRAGMA user_version = \(next + 1)")
-            }
         }
     }
 }

@@ -29,6 +29,11 @@ final class SQLiteDatabase {
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
+    /// Lowers the longest text or blob this connection accepts (SQLite's default is 10⁹ bytes).
+    func limitLength(to bytes: Int32) {
+        sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, bytes)
+    }
+
     /// Runs one or more statements that return no rows the caller needs.
     func execute(_ sql: String) throws(SQLiteError) {
         let code = sqlite3_exec(handle, sql, nil, nil, nil)

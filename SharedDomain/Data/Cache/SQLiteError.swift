@@ -22,6 +22,12 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
         return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
     }
 
+    /// The code of `isForeign`: SQLITE_FORMAT, which SQLite itself no longer returns.
+    public static let foreignDatabaseCode: Int32 = SQLITE_FORMAT
+
+    /// Whether the file is another program's database, refused and left untouched.
+    public var isForeign: Bool { code == Self.foreignDatabaseCode }
+
     /// Whether another connection holds the lock past the busy timeout.
     public var isBusy: Bool {
         let primary = code & 0xFF

@@ -18,27 +18,33 @@ final class SQLiteStatement {
     }
 
     /// Binds an integer to the 1-based parameter `index`.
-    func bind(_ value: Int, at index: Int32) {
-        sqlite3_bind_int64(statement, index, Int64(value))
+    func bind(_ value: Int, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_int64(statement, index, Int64(value)), "bind")
     }
 
     /// Binds a double to the 1-based parameter `index`.
-    func bind(_ value: Double, at index: Int32) {
-        sqlite3_bind_double(statement, index, value)
+    func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_double(statement, index, value), "bind")
     }
 
-    /// Binds text (with its length, copied by SQLite) or NULL to the 1-based parameter `index`.
-    func bind(_ value: String?, at index: Int32) {
+    /// Binds text (with its 64-bit length, copied by SQLite) or NULL to the 1-based parameter
+    /// `index`; text past SQLite's length limit is an error (SQLITE_TOOBIG), never a trap.
+    func bind(_ value: String?, at index: Int32) throws(SQLiteError) {
         guard var value else {
-            sqlite3_bind_null(statement, index)
+            try check(sqlite3_bind_null(statement, index), "bind")
             return
         }
-        value.withUTF8 { bytes in
-            _ = sqlite3_bind_text(
+        let code = value.withUTF8 { bytes in
+            sqlite3_bind_text64(
                 statement, index,
                 bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                Int32(bytes.count), sqliteTransient)
+                sqlite3_uint64(bytes.count), sqliteTransient, UInt8(SQLITE_UTF8))
         }
+        try check(code, "bind text of \(value.utf8.count) bytes")
+    }
+
+    private func check(_ code: Int32, _ context: String) throws(SQLiteError) {
+        guard code == SQLITE_OK else { throw database.error(code, "\(context) in \(sql)") }
     }
 
     /// Advances: `true` when a row is ready to read, `false` when done.

@@ -17,15 +17,16 @@ public actor SQLiteUserCache: UserCache {
         let updateUser: SQLiteStatement
         let deleteAllUsers: SQLiteStatement
         let deleteAllPages: SQLiteStatement
+        let otherShape: SQLiteStatement
         let begin: SQLiteStatement
         let commit: SQLiteStatement
         let rollback: SQLiteStatement
-        /// The page size of the listing the cache holds; nil when it holds none.
-        var listingPerPage: Int?
 
         init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int) throws(SQLiteError) {
             database = try SQLiteDatabase(path: path)
             database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+            // Before anything can write: WAL mode and our tables would alter another's file.
+            try CacheSchema.checkOwnership(database, path: path)
             _ = try database.text("PRAGMA journal_mode = WAL")
             try database.execute("PRAGMA synchronous = NORMAL")
             try CacheSchema.migrate(database, upTo: schemaVersion)
@@ -48,11 +49,18 @@ public actor SQLiteUserCache: UserCache {
                 "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?")
             deleteAllUsers = try database.prepare("DELETE FROM cached_user")
             deleteAllPages = try database.prepare("DELETE FROM cached_page")
+            otherShape = try database.prepare("SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1")
             begin = try database.prepare("BEGIN IMMEDIATE")
             commit = try database.prepare("COMMIT")
             rollback = try database.prepare("ROLLBACK")
-            let shape = try database.prepare("SELECT per_page FROM cached_page LIMIT 1")
-            listingPerPage = try shape.step() ? shape.int(at: 0) : nil
+        }
+
+        /// Whether the file holds pages of another size than `perPage` — read inside the
+        /// caller's write transaction, since another process may have written since.
+        func holdsOtherShape(than perPage: Int) throws(SQLiteError) -> Bool {
+            defer { otherShape.reset() }
+            try otherShape.bind(perPage, at: 1)
+            return try otherShape.step()
         }
 
         /// Runs `body` in one transaction on prepared BEGIN/COMMIT, rolling back if it throws.
@@ -81,6 +89,8 @@ public actor SQLiteUserCache: UserCache {
     private let warn: @Sendable (String) -> Void
     private let busyTimeoutMilliseconds: Int32
     private var connection: Connection
+    /// A sign-out whose wipe has not succeeded yet: until it does, nothing is read.
+    private var signOutPending = false
 
     /// Opens the cache at `path` (":memory:" for a private in-memory one), creating, migrating
     /// or rebuilding it as needed; `warn` hears of every repair, as it happens. Throws only when
@@ -117,6 +127,8 @@ public actor SQLiteUserCache: UserCache {
             warnings.append(warning)
             warn(warning)
         }
+        // Another run signed out but could not wipe the file then: finish it before any read.
+        Self.finishSignOut(on: connection, path: path)
     }
 
     /// The default cache file: `$XDG_CACHE_HOME/archlab/users.sqlite`, else `~/.cache/archlab/…`.
@@ -162,42 +174,45 @@ public actor SQLiteUserCache: UserCache {
     }
 
     public func save(_ page: UsersPage, replacingList: Bool) throws(SQLiteError) {
+        let signingOut = signOutPending || hasSignOutMark
         try recovering { (connection) throws(SQLiteError) in
             try connection.transaction { () throws(SQLiteError) in
                 // A listing of another page size is another listing: it cannot be mixed in.
-                if replacingList || (connection.listingPerPage.map { $0 != page.perPage } ?? false) {
+                let otherShape = try connection.holdsOtherShape(than: page.perPage)
+                if replacingList || signingOut || otherShape {
                     try connection.deleteAll()
                 } else {
-                    connection.deletePageUsers.bind(page.page, at: 1)
+                    try connection.deletePageUsers.bind(page.page, at: 1)
                     try connection.deletePageUsers.run()
                 }
                 let insert = connection.insertUser
                 for (position, user) in page.users.enumerated() {
-                    insert.bind(page.page, at: 1)
-                    insert.bind(position, at: 2)
-                    insert.bind(user.id, at: 3)
-                    insert.bind(user.firstName, at: 4)
-                    insert.bind(user.lastName, at: 5)
-                    insert.bind(user.email, at: 6)
-                    insert.bind(user.avatarURL, at: 7)
+                    try insert.bind(page.page, at: 1)
+                    try insert.bind(position, at: 2)
+                    try insert.bind(user.id, at: 3)
+                    try insert.bind(user.firstName, at: 4)
+                    try insert.bind(user.lastName, at: 5)
+                    try insert.bind(user.email, at: 6)
+                    try insert.bind(user.avatarURL, at: 7)
                     try insert.run()
                 }
                 let meta = connection.insertPage
-                meta.bind(page.page, at: 1)
-                meta.bind(page.perPage, at: 2)
-                meta.bind(page.total, at: 3)
-                meta.bind(page.totalPages, at: 4)
+                try meta.bind(page.page, at: 1)
+                try meta.bind(page.perPage, at: 2)
+                try meta.bind(page.total, at: 3)
+                try meta.bind(page.totalPages, at: 4)
                 try meta.run()
             }
-            connection.listingPerPage = page.perPage
         }
+        if signingOut { signOutDone() }
     }
 
     public func page(_ page: Int, perPage: Int?) throws(SQLiteError) -> UsersPage? {
-        try recovering { (connection) throws(SQLiteError) -> UsersPage? in
+        guard honourSignOut() else { return nil }
+        return try recovering { (connection) throws(SQLiteError) -> UsersPage? in
             let meta = connection.selectPage
             defer { meta.reset() }
-            meta.bind(page, at: 1)
+            try meta.bind(page, at: 1)
             guard try meta.step() else { return nil }
             let total = meta.int(at: 0)
             let totalPages = meta.int(at: 1)
@@ -206,7 +221,7 @@ public actor SQLiteUserCache: UserCache {
 
             let rows = connection.selectUsers
             defer { rows.reset() }
-            rows.bind(page, at: 1)
+            try rows.bind(page, at: 1)
             var users: [User] = []
             users.reserveCapacity(cachedPerPage)
             while try rows.step() {
@@ -222,22 +237,71 @@ public actor SQLiteUserCache: UserCache {
     }
 
     public func save(_ user: User) throws(SQLiteError) {
+        guard honourSignOut() else { return }
         try recovering { (connection) throws(SQLiteError) in
             let update = connection.updateUser
-            update.bind(user.firstName, at: 1)
-            update.bind(user.lastName, at: 2)
-            update.bind(user.email, at: 3)
-            update.bind(user.avatarURL, at: 4)
-            update.bind(user.id, at: 5)
+            try update.bind(user.firstName, at: 1)
+            try update.bind(user.lastName, at: 2)
+            try update.bind(user.email, at: 3)
+            try update.bind(user.avatarURL, at: 4)
+            try update.bind(user.id, at: 5)
             try update.run()
         }
     }
 
+    /// Signs out: marks the sign-out (in memory, and beside the file for other runs) before
+    /// wiping, so that if the wipe fails — the file locked by another process, or read-only —
+    /// no read answers user data until a later wipe succeeds.
     public func removeAll() throws(SQLiteError) {
+        signOutPending = true
+        if path != ":memory:" {
+            _ = FileManager.default.createFile(atPath: signOutMarkPath, contents: Data())
+        }
+        try wipe()
+    }
+
+    /// Deletes every page and row, then clears the sign-out mark.
+    private func wipe() throws(SQLiteError) {
         try recovering { (connection) throws(SQLiteError) in
             try connection.transaction { () throws(SQLiteError) in try connection.deleteAll() }
-            connection.listingPerPage = nil
         }
+        signOutDone()
+    }
+
+    /// True when no sign-out is pending, or its wipe succeeds now.
+    private func honourSignOut() -> Bool {
+        guard signOutPending || hasSignOutMark else { return true }
+        do {
+            try wipe()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private func signOutDone() {
+        signOutPending = false
+        if hasSignOutMark { try? FileManager.default.removeItem(atPath: signOutMarkPath) }
+    }
+
+    /// `<path>-signed-out`: a sign-out not yet carried out on the file, for whichever run opens it.
+    private var signOutMarkPath: String { Self.signOutMarkPath(for: path) }
+
+    private static func signOutMarkPath(for path: String) -> String { path + "-signed-out" }
+
+    private var hasSignOutMark: Bool {
+        path != ":memory:" && FileManager.default.fileExists(atPath: signOutMarkPath)
+    }
+
+    /// Wipes a file another run signed out of but could not wipe; if it still cannot, the mark
+    /// stays and every read of this cache answers nothing until a wipe succeeds.
+    private static func finishSignOut(on connection: Connection, path: String) {
+        let mark = signOutMarkPath(for: path)
+        guard path != ":memory:", FileManager.default.fileExists(atPath: mark) else { return }
+        do {
+            try connection.transaction { () throws(SQLiteError) in try connection.deleteAll() }
+            try? FileManager.default.removeItem(atPath: mark)
+        } catch {}
     }
 
     /// Runs `body`; if the file turns out to be damaged mid-session, moves it aside, starts a

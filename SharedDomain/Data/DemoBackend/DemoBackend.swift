@@ -34,7 +34,7 @@ public final class DemoBackend: HTTPClient {
     }
 
     private struct State {
-        var users: [User]
+        var users: DemoUsers
         var defaultPerPage: Int
         var mode: Mode = .online
         var holding = false
@@ -49,7 +49,7 @@ public final class DemoBackend: HTTPClient {
 
     /// A backend with `users` deterministic users served `perPage` to a page by default.
     public init(users: Int = 12, perPage: Int = 6) {
-        state = Locked(State(users: DemoDataset.users(count: users), defaultPerPage: max(perPage, 1)))
+        state = Locked(State(users: DemoUsers(count: users), defaultPerPage: max(perPage, 1)))
     }
 
     // MARK: Controls (SPEC §5 `backend …`)
@@ -94,15 +94,7 @@ public final class DemoBackend: HTTPClient {
 
     /// Keeps the first `count` users, or adds generated ones after the highest id.
     public func setUserCount(_ count: Int) {
-        state.withLock { state in
-            let count = max(count, 0)
-            if count <= state.users.count {
-                state.users.removeLast(state.users.count - count)
-            } else {
-                let next = (state.users.map(\.id).max() ?? 0) + 1
-                state.users += (next..<(next + count - state.users.count)).map(DemoDataset.user(id:))
-            }
-        }
+        state.withLock { $0.users.resize(to: count) }
     }
 
     /// Serves pages of `perPage` to requests that do not name a page size.
@@ -114,21 +106,17 @@ public final class DemoBackend: HTTPClient {
     @discardableResult
     public func rename(id: Int, firstName: String, lastName: String) -> Bool {
         state.withLock { state in
-            guard let index = state.users.firstIndex(where: { $0.id == id }) else { return false }
-            state.users[index].firstName = firstName
-            state.users[index].lastName = lastName
-            return true
+            state.users.update(id: id) { user in
+                user.firstName = firstName
+                user.lastName = lastName
+            }
         }
     }
 
     /// Deletes user `id` on the server; false when there is no such user.
     @discardableResult
     public func delete(id: Int) -> Bool {
-        state.withLock { state in
-            guard let index = state.users.firstIndex(where: { $0.id == id }) else { return false }
-            state.users.remove(at: index)
-            return true
-        }
+        state.withLock { $0.users.delete(id: id) }
     }
 
     // MARK: Observation (the runner's settling)
@@ -140,7 +128,7 @@ public final class DemoBackend: HTTPClient {
     /// Numbers of the requests parked now, ascending.
     public var parkedRequests: [Int] { state.withLock { $0.parked.keys.sorted() } }
     /// The users the server holds now.
-    public var users: [User] { state.withLock { $0.users } }
+    public var users: [User] { state.withLock { $0.users.all } }
 
     /// Calls `observer` (from any thread) whenever a request parks or leaves the parking.
     public func observeParking(_ observer: @escaping @Sendable () -> Void) {
@@ -221,21 +209,24 @@ public final class DemoBackend: HTTPClient {
         case (.get, 1) where parts[0] == "users":
             return page(request, in: state)
         case (.get, 2) where parts[0] == "users":
-            guard let id = Int(parts[1]), let user = state.users.first(where: { $0.id == id }) else {
+            guard let id = Int(parts[1]), let index = state.users.index(ofID: id) else {
                 return json(404, [String: String]())
             }
+            let user = state.users[index]
             return json(200, ReqresPayloads.UserEnvelope(data: .init(user)))
         case (.put, 2) where parts[0] == "users":
-            guard let id = Int(parts[1]), let index = state.users.firstIndex(where: { $0.id == id }) else {
+            guard let id = Int(parts[1]), let index = state.users.index(ofID: id) else {
                 return json(404, [String: String]())
             }
             guard let body = request.body,
                 let update = try? JSONDecoder().decode(ReqresPayloads.UpdateBody.self, from: body)
             else { return json(400, ["error": "Bad request"]) }
-            state.users[index].firstName = update.firstName
-            state.users[index].lastName = update.lastName
-            state.users[index].email = update.email
-            state.users[index].avatarURL = update.avatar
+            _ = state.users.update(id: id) { user in
+                user.firstName = update.firstName
+                user.lastName = update.lastName
+                user.email = update.email
+                user.avatarURL = update.avatar
+            }
             return json(200, ReqresPayloads.UserPayload(state.users[index]))
         default:
             return json(404, [String: String]())
@@ -249,7 +240,7 @@ public final class DemoBackend: HTTPClient {
         let total = state.users.count
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
         let start = overflow ? total : min(offset, total)
-        let slice = state.users[start..<(start + min(perPage, total - start))]
+        let slice = state.users.users(in: start..<(start + min(perPage, total - start)))
         let body = ReqresEncoder.page(
             UsersPage(
                 page: page, perPage: perPage, total: total,

@@ -1,11 +1,6 @@
 /// The demo backend's deterministic users: reqres's first twelve, then generated ones whose
 /// names exercise the text layout (accents, decomposed marks, CJK, emoji).
 enum DemoDataset {
-    /// Users 1…`count`, the same on every run.
-    static func users(count: Int) -> [User] {
-        (1...max(count, 1)).prefix(count).map(user(id:))
-    }
-
     /// The user with `id`: one of reqres's twelve, or a generated one.
     static func user(id: Int) -> User {
         if id >= 1, id <= reqres.count {

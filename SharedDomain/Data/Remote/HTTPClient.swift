@@ -61,6 +61,8 @@ public enum TransportError: Error, Hashable, Sendable {
     case timedOut
     /// The caller cancelled.
     case cancelled
+    /// The body grew past `RemoteLimits.responseBytes` and was abandoned.
+    case responseTooLarge
 }
 
 /// Sends HTTP requests: URLSession to a real server, or the in-process demo backend.

@@ -27,6 +27,11 @@ enum ReqresPayloads {
         var user: User {
             User(id: id, firstName: firstName, lastName: lastName, email: email, avatarURL: avatar)
         }
+
+        /// Whether every text field is within `RemoteLimits.fieldBytes`.
+        var fieldsFit: Bool {
+            [firstName, lastName, email, avatar ?? ""].allSatisfy { $0.utf8.count <= RemoteLimits.fieldBytes }
+        }
     }
 
     /// `{"page","per_page","total","total_pages","data":[…]}`.
@@ -99,7 +104,9 @@ public enum ReqresDecoder {
     public static func page(from body: Data, requestedPage: Int) throws(UsersError) -> UsersPage {
         // The one-pass reader takes the bodies it can read with certainty; anything else goes to
         // JSONDecoder, which decides, so both paths accept exactly the same bodies.
-        guard let payload = ReqresPageReader.read(body) ?? decodedPage(body) else {
+        guard body.count <= RemoteLimits.responseBytes,
+            let payload = ReqresPageReader.read(body) ?? decodedPage(body)
+        else {
             throw .unexpectedResponse
         }
         guard payload.page == requestedPage, payload.page >= 1, payload.perPage >= 1,
@@ -107,6 +114,7 @@ public enum ReqresDecoder {
             payload.totalPages == pageCount(total: payload.total, perPage: payload.perPage),
             payload.page <= max(payload.totalPages, 1),
             payload.users.count <= payload.perPage,
+            payload.users.allSatisfy(fieldsFit),
             hasPositiveUniqueIDs(payload.users)
         else { throw .unexpectedResponse }
         return UsersPage(
@@ -125,6 +133,13 @@ public enum ReqresDecoder {
             users: payload.data.map(\.user))
     }
 
+    /// Whether every text field of `user` is within `RemoteLimits.fieldBytes`.
+    private static func fieldsFit(_ user: User) -> Bool {
+        [user.firstName, user.lastName, user.email, user.avatarURL ?? ""].allSatisfy {
+            $0.utf8.count <= RemoteLimits.fieldBytes
+        }
+    }
+
     /// Every id above zero and none twice; servers list ids in order, which is checked first.
     private static func hasPositiveUniqueIDs(_ users: [User]) -> Bool {
         guard users.allSatisfy({ $0.id > 0 }) else { return false }
@@ -134,16 +149,21 @@ public enum ReqresDecoder {
 
     /// Decodes a `{"data":{…}}` body and checks it is the user asked for.
     public static func user(from body: Data, requestedID: Int) throws(UsersError) -> User {
-        guard let envelope = try? JSONDecoder().decode(ReqresPayloads.UserEnvelope.self, from: body),
-            envelope.data.id == requestedID
+        guard body.count <= RemoteLimits.responseBytes,
+            let envelope = try? JSONDecoder().decode(ReqresPayloads.UserEnvelope.self, from: body),
+            envelope.data.id == requestedID, envelope.data.fieldsFit
         else { throw .unexpectedResponse }
         return envelope.data.user
     }
 
     /// Decodes a PUT's answer for `sent`.
     public static func updatedUser(from body: Data, sent: User) throws(UsersError) -> User {
-        guard let echo = try? JSONDecoder().decode(ReqresPayloads.UpdateEcho.self, from: body),
-            echo.id == nil || echo.id == sent.id
+        guard body.count <= RemoteLimits.responseBytes,
+            let echo = try? JSONDecoder().decode(ReqresPayloads.UpdateEcho.self, from: body),
+            echo.id == nil || echo.id == sent.id,
+            [echo.firstName, echo.lastName, echo.email, echo.avatar ?? ""].allSatisfy({
+                $0.utf8.count <= RemoteLimits.fieldBytes
+            })
         else { throw .unexpectedResponse }
         return User(
             id: sent.id, firstName: echo.firstName, lastName: echo.lastName, email: echo.email,

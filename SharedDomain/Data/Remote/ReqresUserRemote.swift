@@ -53,6 +53,7 @@ public struct ReqresUserRemote: UserRemote {
         case .offline: .offline
         case .timedOut: .timeout
         case .cancelled: .cancelled
+        case .responseTooLarge: .unexpectedResponse
         }
     }
 

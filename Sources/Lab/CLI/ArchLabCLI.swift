@@ -61,15 +61,22 @@ public enum ArchLabCLI {
             let options = try CommandLineOptions(parsing: arguments)
             return try await run(options).rawValue
         } catch let error as UsageError {
-            printError("archlab: \(error.description)\nTry 'archlab --help'.")
+            printError("archlab: \(inert(error.description))\nTry 'archlab --help'.")
             return ExitCode.usage.rawValue
         } catch let error as CommandFailure {
-            printError("archlab: \(error.message)")
+            printError("archlab: \(inert(error.message))")
             return error.code.rawValue
         } catch {
             printError("archlab: \(error)")
             return ExitCode.failure.rawValue
         }
+    }
+
+    /// A message quoting the user's input, its control characters spelled out as frames show
+    /// them, so an argument or a file cannot drive the terminal through standard error.
+    private static func inert(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { InertText.make(String($0)) }
+            .joined(separator: "\n")
     }
 
     /// A command that cannot go on: its message and exit status.
@@ -187,7 +194,7 @@ public enum ArchLabCLI {
     static func loadScenario(_ path: String) throws -> Scenario {
         let data: Data?
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try readStandardInput()
         } else {
             data = FileManager.default.contents(atPath: path)
         }
@@ -199,6 +206,25 @@ public enum ArchLabCLI {
             return try Scenario(parsing: text)
         } catch {
             throw CommandFailure(code: .dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")
+        }
+    }
+
+    /// All of standard input; a folder or a closed descriptor is an unreadable input (66).
+    private static func readStandardInput() throws -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                guard errno == EINTR else {
+                    throw CommandFailure(
+                        code: .noInput,
+                        message: "cannot read standard input: \(String(cString: strerror(errno)))")
+                }
+                continue
+            }
+            data.append(contentsOf: buffer[..<count])
         }
     }
 
@@ -216,7 +242,7 @@ public enum ArchLabCLI {
             }
             let session = try makeSession(architecture, configuration)
             // Streamed and flushed step by step, so a long run shows progress through a pipe.
-            let result = await ScenarioRunner.run(scenario, in: session) { chunk in
+            let result = await ScenarioRunner.run(scenario, in: session, retaining: false) { chunk in
                 FileHandle.standardOutput.write(Data(chunk.utf8))
             }
             for failure in result.failures {
@@ -293,6 +319,10 @@ public enum ArchLabCLI {
         } catch {
             guard configuration.databasePath != ":memory:" else {
                 throw CommandFailure(code: .cannotCreate, message: "cannot open the cache: \(error)")
+            }
+            // Another program's database is refused outright: falling back would hide the mistake.
+            if let refused = error as Error as? SQLiteError, refused.isForeign {
+                throw CommandFailure(code: .cannotCreate, message: refused.message)
             }
             printError(
                 "warning: cannot open the cache \(configuration.databasePath) (\(error)); using memory")

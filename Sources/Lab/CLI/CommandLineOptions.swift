@@ -61,10 +61,12 @@ public struct CommandLineOptions: Sendable {
             guard index < arguments.count else { throw UsageError("\(option) needs a value") }
             return arguments[index]
         }
-        func number(_ option: String, minimum: Int) throws(UsageError) -> Int {
+        func number(_ option: String, _ bounds: ClosedRange<Int>) throws(UsageError) -> Int {
             let text = try value(option)
-            guard let number = Int(text), number >= minimum else {
-                throw UsageError("\(option) needs a whole number of at least \(minimum), not '\(text)'")
+            guard let number = Int(text), bounds.contains(number) else {
+                throw UsageError(
+                    "\(option) needs a whole number from \(bounds.lowerBound) to \(bounds.upperBound), not '\(text)'"
+                )
             }
             return number
         }
@@ -76,7 +78,13 @@ public struct CommandLineOptions: Sendable {
             case "--help", "-h": command = .help
             case "--version": command = .version
             case "--arch":
-                let names = try value(argument).split(separator: ",").map { String($0).lowercased() }
+                let text = try value(argument)
+                let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                    String($0).lowercased()
+                }
+                guard !names.contains("") else {
+                    throw UsageError("--arch needs architecture names separated by commas, not '\(text)'")
+                }
                 architectures = names
             case "--db": databasePath = try value(argument)
             case "--api":
@@ -98,10 +106,10 @@ public struct CommandLineOptions: Sendable {
                     throw UsageError("--format takes text or mermaid, not '\(traceFormat)'")
                 }
             case "--root": root = try value(argument)
-            case "--users": session.users = try number(argument, minimum: 0)
-            case "--per-page": session.perPage = try number(argument, minimum: 1)
-            case "--width": width = try number(argument, minimum: 20)
-            case "--rows": rows = try number(argument, minimum: 1)
+            case "--users": session.users = try number(argument, Bounds.users)
+            case "--per-page": session.perPage = try number(argument, Bounds.perPage)
+            case "--width": width = try number(argument, Bounds.width)
+            case "--rows": rows = try number(argument, Bounds.rows)
             case "-":
                 operands.append(argument)
             default:

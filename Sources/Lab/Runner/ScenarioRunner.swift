@@ -47,8 +47,11 @@ public enum ScenarioRunner {
     static let frameMargin = "│ "
 
     /// Runs `scenario` in `session`; `onOutput` receives the transcript step by step, as it grows.
+    /// With `retaining: false` the result keeps only counts and failures — no transcript, frames
+    /// or traces — so a long script streams in memory that does not grow with its steps.
     public static func run(
-        _ scenario: Scenario, in session: LabSession, onOutput: ((String) -> Void)? = nil
+        _ scenario: Scenario, in session: LabSession, retaining: Bool = true,
+        onOutput: ((String) -> Void)? = nil
     ) async -> ScenarioResult {
         var result = ScenarioResult(
             transcript: "", frames: [], failures: [], expectations: 0, requests: 0, gestures: 0)
@@ -61,6 +64,13 @@ public enum ScenarioRunner {
                 if let onOutput, emitted < transcript.count {
                     onOutput(transcript[emitted...].joined(separator: "\n") + "\n")
                     emitted = transcript.count
+                }
+                if !retaining {
+                    transcript.removeAll(keepingCapacity: true)
+                    result.frames.removeAll(keepingCapacity: true)
+                    result.traces.removeAll(keepingCapacity: true)
+                    result.gestureDurations.removeAll(keepingCapacity: true)
+                    emitted = 0
                 }
             }
             switch step.action {
@@ -83,7 +93,7 @@ public enum ScenarioRunner {
             }
         }
         result.requests = session.backend?.requestCount ?? 0
-        result.transcript = transcript.joined(separator: "\n") + "\n"
+        if retaining { result.transcript = transcript.joined(separator: "\n") + "\n" }
         return result
     }
 

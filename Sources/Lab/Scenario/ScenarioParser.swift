@@ -6,7 +6,12 @@ enum ScenarioParser {
     static func parse(_ text: String) throws(ScenarioError) -> [Scenario.Step] {
         var steps: [Scenario.Step] = []
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so CRLF files are split on either form; a leading
+        // byte-order mark is not part of the first step.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        for rawLine in body.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        {
             number += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let trimmed = trim(line)
@@ -14,7 +19,8 @@ enum ScenarioParser {
             do {
                 steps.append(Scenario.Step(line: number, action: try action(trimmed), text: String(trimmed)))
             } catch {
-                throw ScenarioError(line: number, message: error.message)
+                // The message quotes the line; a scenario's control bytes must not reach the terminal.
+                throw ScenarioError(line: number, message: InertText.make(error.message))
             }
         }
         return steps
@@ -93,8 +99,10 @@ enum ScenarioParser {
                 command = .release(
                     try cursor.integer("backend release", "a request number or all", minimum: 1))
             }
-        case "users": command = .users(try cursor.integer("backend users", "a count", minimum: 0))
-        case "per-page": command = .perPage(try cursor.integer("backend per-page", "a page size", minimum: 1))
+        case "users":
+            command = .users(try cursor.integer("backend users", "a count", in: Bounds.users))
+        case "per-page":
+            command = .perPage(try cursor.integer("backend per-page", "a page size", in: Bounds.perPage))
         case "rename":
             let id = try cursor.integer("backend rename", "a user id", minimum: 1)
             let first = try cursor.argument("backend rename", "a first name")
@@ -170,6 +178,20 @@ enum ScenarioParser {
             guard !word.isEmpty else { throw LineError("\(command) needs \(what)") }
             guard let value = Int(word), value >= minimum else {
                 throw LineError("\(command) needs \(what), not '\(word)'")
+            }
+            return value
+        }
+
+        /// The next word as an integer within `bounds` (SPEC §5).
+        mutating func integer(_ command: String, _ what: String, in bounds: ClosedRange<Int>)
+            throws(LineError)
+            -> Int
+        {
+            let value = try integer(command, what)
+            guard bounds.contains(value) else {
+                throw LineError(
+                    "\(command) needs \(what) from \(bounds.lowerBound) to \(bounds.upperBound), not \(value)"
+                )
             }
             return value
         }

@@ -54,9 +54,9 @@ public struct ListScreen {
         self.footer = footer
     }
 
-    /// The narrowest number column; it widens for six-digit row numbers and beyond.
+    /// The narrowest number column; it widens to the largest row number shown.
     static let numberWidth = 4
-    /// The name column.
+    /// The name column, when there is room for it and a useful detail column.
     static let nameWidth = 24
 
     /// The frame's lines at `size`, the window taken from `viewport`; every text made inert.
@@ -69,10 +69,13 @@ public struct ListScreen {
         lines += banner.map { TextLayout.fit(InertText.make($0), width: size.width) }
         if let search { lines.append(TextLayout.fit(InertText.make(search), width: size.width)) }
         lines += placeholder.map { TextLayout.fit(InertText.make($0), width: size.width) }
-        let numberWidth = max(Self.numberWidth, String(rowCount).count)
-        for index in viewport.window(rowCount: rowCount, visibleRows: size.visibleRows) {
-            let row = row(index)
-            let number = String(row.number)
+        let rows = viewport.window(rowCount: rowCount, visibleRows: size.visibleRows).map(row)
+        // Sized by the numbers shown, not by how many rows there are: under a search, row 10000
+        // may be the only one.
+        let numbers = rows.map { String($0.number) }
+        let numberWidth = max(Self.numberWidth, numbers.map(\.count).max() ?? 0)
+        let (nameWidth, detailWidth) = Self.textColumns(width: size.width, numberWidth: numberWidth)
+        for (row, number) in zip(rows, numbers) {
             lines.append(
                 TextLayout.columns(
                     [
@@ -80,11 +83,20 @@ public struct ListScreen {
                             String(repeating: " ", count: max(numberWidth - number.count, 0)) + number,
                             numberWidth
                         ),
-                        (InertText.make(row.title), Self.nameWidth),
-                        (InertText.make(row.detail), nil),
+                        (InertText.make(row.title), nameWidth),
+                        (InertText.make(row.detail), detailWidth),
                     ], totalWidth: size.width))
         }
         if let footer { lines.append(TextLayout.fit(InertText.make(footer), width: size.width)) }
         return lines.map(TextLayout.trimTrailingSpaces)
+    }
+
+    /// The name and detail widths left beside the number column and two separators: the name
+    /// keeps its 24 columns while the detail gets at least 8; below that both shrink together,
+    /// each keeping at least one column (an ellipsis), so neither vanishes.
+    static func textColumns(width: Int, numberWidth: Int) -> (name: Int, detail: Int) {
+        let available = max(width - numberWidth - 4, 2)
+        let name = max(min(nameWidth, available * 3 / 4), 1)
+        return (name, max(available - name, 1))
     }
 }

@@ -15,9 +15,15 @@ The first path segment picks the behaviour, so one server serves every case:
   /longfield/...      answers 200 with a one-megabyte first name
   /wrapped/...        PUT answers {"data": {...}} instead of reqres's flat echo
   /slow/...           holds the request without answering (the client's timeout is shorter)
+  /longerfield/...    answers 200 with a first name one byte past a mebibyte (the field limit)
+  /bigbody/...        answers 200 with a valid page padded with spaces to 20 MiB, length declared
+  /chunkedbig/...     the same in chunks, its length not declared
+  /gzipbomb/...       the same as 64 KiB of gzip that unpacks to 64 MiB
+  /drip/...           sends one byte of the body every 0.2 s, never finishing
 It prints "PORT <n>" once listening, and exits when its standard input closes, so it never
 outlives the test process that started it.
 """
+import gzip
 import json
 import sys
 import threading
@@ -55,6 +61,11 @@ class Handler(BaseHTTPRequestHandler):
         data = USERS[(page - 1) * per_page: page * per_page]
         return {"page": page, "per_page": per_page, "total": total, "total_pages": pages, "data": data}
 
+    def padded(self, query, size):
+        """A valid page followed by whitespace up to `size` bytes: only a size limit refuses it."""
+        page = json.dumps(self.page(query)).encode()
+        return page + b" " * (size - len(page))
+
     def handle_any(self, method):
         url = urlparse(self.path)
         parts = [p for p in url.path.split("/") if p]
@@ -85,6 +96,51 @@ class Handler(BaseHTTPRequestHandler):
             body = self.page(query)
             body["data"] = [dict(USERS[0], first_name="x" * 1_000_000)]
             return self.send_json(200, body)
+        if mode == "longerfield":
+            body = self.page(query)
+            body["data"] = [dict(USERS[0], first_name="x" * (1_048_576 + 1))]
+            return self.send_json(200, body)
+        if mode == "bigbody":
+            return self.send_json(200, self.padded(query, 20 << 20))
+        if mode == "chunkedbig":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            chunk = b" " * 65536
+            try:
+                first = json.dumps(self.page(query)).encode()
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(first), first))
+                for _ in range(320):
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                self.wfile.write(b"0\r\n\r\n")
+            except OSError:
+                pass  # the client hung up at its limit
+            return None
+        if mode == "gzipbomb":
+            data = gzip.compress(self.padded(query, 64 << 20))
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            try:
+                self.wfile.write(data)
+            except OSError:
+                pass
+            return None
+        if mode == "drip":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            try:
+                while not STOPPING.wait(timeout=0.2):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+            except OSError:
+                pass
+            return None
         if mode == "slow":
             # A server that takes the request and never answers in time: the connection is
             # held until the client gives up (its timeout is far shorter) or the server stops.

@@ -71,6 +71,38 @@ struct ReqresUserRemoteTests {
         #expect(page.users.first?.firstName.utf8.count == 1_000_000)
     }
 
+    @Test func aFieldPastTheFieldLimitIsAnUnexpectedResponse() async {
+        await #expect(throws: UsersError.unexpectedResponse) {
+            try await remote("longerfield").fetchPage(1, perPage: 2)
+        }
+    }
+
+    @Test(arguments: ["bigbody", "chunkedbig", "gzipbomb"])
+    func aBodyPastTheSizeLimitIsAnUnexpectedResponse(mode: String) async {
+        await #expect(throws: UsersError.unexpectedResponse) {
+            try await remote(mode).fetchPage(1, perPage: 2)
+        }
+    }
+
+    @Test func aServerDrippingBytesFasterThanTheIdleTimeoutMeetsTheOverallDeadline() async {
+        let client = URLSessionHTTPClient(
+            baseURL: server.baseURL("drip"), timeout: 5, deadline: .milliseconds(500))
+
+        await #expect(throws: UsersError.timeout) {
+            try await ReqresUserRemote(client: client).fetchPage(1, perPage: 2)
+        }
+    }
+
+    @Test func theDeadlineIsMeasuredOnTheInjectedClock() async {
+        // A clock on which any deadline has already passed: the answer cannot come first.
+        let client = URLSessionHTTPClient(
+            baseURL: server.baseURL("slow"), timeout: 5, deadline: .seconds(3600), clock: PassedClock())
+
+        await #expect(throws: UsersError.timeout) {
+            try await ReqresUserRemote(client: client).fetchPage(1, perPage: 2)
+        }
+    }
+
     @Test func aServerThatDoesNotAnswerInTimeIsATimeout() async {
         await #expect(throws: UsersError.timeout) {
             try await remote("slow", timeout: 0.5).fetchPage(1, perPage: 2)
@@ -113,5 +145,15 @@ struct ReqresDecoderTests {
     @Test func aUserEnvelopeForAnotherIdIsRejected() {
         let body = Data(#"{"data":{"id":3,"email":"a@b.io","first_name":"a","last_name":"b"}}"#.utf8)
         #expect(throws: UsersError.unexpectedResponse) { try ReqresDecoder.user(from: body, requestedID: 2) }
+    }
+}
+
+/// A clock whose every sleep is already over: the deadline fires as soon as a request starts.
+private struct PassedClock: Clock {
+    var now: ContinuousClock.Instant { ContinuousClock.now }
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        try Task.checkCancellation()
     }
 }

@@ -32,7 +32,9 @@ public struct UserListReducer: Reducer {
             guard let failure = state.failure else { return [] }
             return startLoad(failure.load, in: &state)
         case .rowTapped(let number):
-            guard let users = state.listing?.users, users.indices.contains(number - 1) else { return [] }
+            guard let users = state.listing?.users, number > 0, users.indices.contains(number - 1) else {
+                return []
+            }
             return [.output(.openDetail(users[number - 1]))]
         case .searchChanged(let text):
             // Remembered even before anything is loaded: page 1 is matched when it arrives.

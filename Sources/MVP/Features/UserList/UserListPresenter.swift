@@ -218,7 +218,7 @@ extension UserListPresenter: UserListPresenting {
 
     /// Opens the tapped user's detail, shown or not; a row that is not loaded changes nothing.
     func didTapRow(number: Int) {
-        guard let users = listing?.users, users.indices.contains(number - 1) else { return }
+        guard let users = listing?.users, number > 0, users.indices.contains(number - 1) else { return }
         navigator?.showDetail(of: users[number - 1], delegate: self)
     }
 

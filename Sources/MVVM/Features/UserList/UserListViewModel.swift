@@ -119,7 +119,9 @@ public final class UserListViewModel: UserListViewModelInputs {
 
     /// Row `number` (1-based) was tapped; a number that is not loaded changes nothing.
     public func select(number: Int) {
-        guard case .loaded(let content) = state, content.listing.users.indices.contains(number - 1) else {
+        guard case .loaded(let content) = state, number > 0,
+            content.listing.users.indices.contains(number - 1)
+        else {
             return
         }
         onSelect?(content.listing.users[number - 1])

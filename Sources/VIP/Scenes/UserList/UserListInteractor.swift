@@ -82,7 +82,9 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     }
 
     func selectRow(request: UserListModels.SelectRow.Request) {
-        guard let users = loaded?.listing.users, users.indices.contains(request.number - 1) else { return }
+        guard let users = loaded?.listing.users, request.number > 0,
+            users.indices.contains(request.number - 1)
+        else { return }
         selectedUser = users[request.number - 1]
         presenter?.presentSelectedUser(response: UserListModels.SelectRow.Response())
     }

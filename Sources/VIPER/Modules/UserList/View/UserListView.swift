@@ -40,7 +40,7 @@ final class UserListView: TerminalScreen, UserListViewInput {
             setNeedsDisplay()
         case .refresh: output.didPullToRefresh()
         case .retry: output.didTapRetry()
-        case .tap(let number): output.didTapRow(at: number - 1)
+        case .tap(let number): output.didTapRow(at: number > 0 ? number - 1 : -1)
         case .search(let text): output.didSearch(for: text)
         case .appear, .back, .edit, .set, .save, .cancel: break
         }

@@ -1,0 +1,8 @@
+/// How much a server may send before its answer is refused as an unexpected response (SPEC §9):
+/// a body or a field past these is never decoded, kept in memory whole, or written to the cache.
+public enum RemoteLimits {
+    /// The largest body accepted, counted after decompression: 16 MiB.
+    public static let responseBytes = 16 << 20
+    /// The longest text field accepted, in UTF-8 bytes: 1 MiB (drawn cut with `…` on screen).
+    public static let fieldBytes = 1 << 20
+}

@@ -1,0 +1,12 @@
+/// The ranges of the numeric options and scenario arguments (SPEC §5): outside them a value is
+/// refused with a message, before it can size a frame, a dataset or an allocation.
+public enum Bounds {
+    /// `--width`: frame columns.
+    public static let width = 20...1000
+    /// `--rows`: list rows shown at once.
+    public static let rows = 1...10_000
+    /// `--users` and `backend users`: users in the demo backend.
+    public static let users = 0...1_000_000
+    /// `--per-page` and `backend per-page`: a page size.
+    public static let perPage = 1...1000
+}
