@@ -67,16 +67,26 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swift6),
+        // What the five architectures' unit tests share: a repository the test answers by hand
+        // and the settling rule, as swift-argument-parser shares its test helpers.
+        .target(
+            name: "ArchLabTestSupport", dependencies: ["SharedDomain"], path: "Tests/ArchLabTestSupport",
+            swiftSettings: swift6),
         .testTarget(
-            name: "VIPTests", dependencies: ["VIP", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+            name: "VIPTests", dependencies: ["VIP", "SharedDomain", "TerminalUI", "ArchLabTestSupport"],
+            swiftSettings: swift6),
         .testTarget(
-            name: "VIPERTests", dependencies: ["VIPER", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+            name: "VIPERTests", dependencies: ["VIPER", "SharedDomain", "TerminalUI", "ArchLabTestSupport"],
+            swiftSettings: swift6),
         .testTarget(
-            name: "MVPTests", dependencies: ["MVP", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+            name: "MVPTests", dependencies: ["MVP", "SharedDomain", "TerminalUI", "ArchLabTestSupport"],
+            swiftSettings: swift6),
         .testTarget(
-            name: "MVVMTests", dependencies: ["MVVM", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+            name: "MVVMTests", dependencies: ["MVVM", "SharedDomain", "TerminalUI", "ArchLabTestSupport"],
+            swiftSettings: swift6),
         .testTarget(
-            name: "MVITests", dependencies: ["MVI", "SharedDomain", "TerminalUI"], swiftSettings: swift6),
+            name: "MVITests", dependencies: ["MVI", "SharedDomain", "TerminalUI", "ArchLabTestSupport"],
+            swiftSettings: swift6),
         // The identical behavioural suite: one parameterised suite over every registered architecture.
         .testTarget(
             name: "BehaviorTests", dependencies: ["Lab", "TerminalUI"], resources: [.copy("Scenarios")],

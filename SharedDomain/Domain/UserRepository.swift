@@ -4,8 +4,9 @@ public protocol UserRepository: Sendable {
     /// Page `page` (1-based) of `perPage` users (nil: the server's page size); falls back to
     /// the cache where SPEC §2 allows.
     func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage
-    /// One user by id.
-    func fetchUser(id: Int) async throws(UsersError) -> User
+    /// One user by id (a deep link's load); falls back to the cache where SPEC §2 allows, and
+    /// throws `.notFound` for an id the server does not know.
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser
     /// Saves `user` (server first, then the cache) and returns what the server stored.
     func updateUser(_ user: User) async throws(UsersError) -> User
 }

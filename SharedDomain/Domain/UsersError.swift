@@ -16,7 +16,8 @@ public enum UsersError: Error, Hashable, Sendable, LocalizedError {
     case notFound
     /// A draft failed validation; one issue per failing field, in form order.
     case validation([UserDraft.Issue])
-    /// The task was cancelled (latest intent wins); never shown.
+    /// The request was cancelled. A superseded request's cancellation is dropped by the screen
+    /// that superseded it (latest intent wins); the current request's is shown like any failure.
     case cancelled
 
     /// The reason, worded exactly as the screens show it.
@@ -33,7 +34,7 @@ public enum UsersError: Error, Hashable, Sendable, LocalizedError {
         case .unexpectedResponse: "The server sent an unexpected response"
         case .unauthorized: "You are signed out"
         case .validation(let issues): issues.map(\.message).joined(separator: "; ")
-        case .cancelled: "Cancelled"
+        case .cancelled: "The request was cancelled"
         }
     }
 

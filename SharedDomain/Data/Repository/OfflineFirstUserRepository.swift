@@ -42,9 +42,9 @@ public struct OfflineFirstUserRepository: UserRepository {
         }
     }
 
-    public func fetchUser(id: Int) async throws(UsersError) -> User {
+    public func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         do {
-            return try await remote.fetchUser(id: id)
+            return FetchedUser(user: try await remote.fetchUser(id: id))
         } catch .unauthorized {
             await signOut()
             throw .unauthorized

@@ -45,6 +45,7 @@ public enum ArchLabCLI {
           --api URL                        a real reqres-format server instead of the demo backend
           --api-key KEY                    sent as x-api-key
           --users N                        users in the demo backend (default 12)
+          --open ID                        start on user ID's detail, a deep link (interactive, script)
           --per-page N                     page size to ask for (default: the server's, 6 in the demo)
           --width N                        frame width in columns (default 72, at least 20)
           --rows N                         list rows shown at once (default: all in scripts)
@@ -228,9 +229,10 @@ public enum ArchLabCLI {
         }
     }
 
-    private static func runScript(_ scenario: Scenario, _ options: CommandLineOptions) async throws
+    private static func runScript(_ file: Scenario, _ options: CommandLineOptions) async throws
         -> ExitCode
     {
+        let scenario = options.openUser.map(file.openingUser) ?? file
         let architectures = try options.selectedArchitectures(default: [Architectures.mvvm])
         try checkBackend(scenario, options)
         var configuration = options.session

@@ -51,6 +51,8 @@ public struct CommandLineOptions: Sendable {
     public var json = false
     /// `--from ARCH` (workshop start).
     public var from: String?
+    /// `--open ID`: start on user ID's detail, a deep link (interactive and script).
+    public var openUser: Int?
 
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(UsageError) {
@@ -107,6 +109,7 @@ public struct CommandLineOptions: Sendable {
                 }
             case "--root": root = try value(argument)
             case "--users": session.users = try number(argument, Bounds.users)
+            case "--open": openUser = try number(argument, Bounds.userID)
             case "--per-page": session.perPage = try number(argument, Bounds.perPage)
             case "--width": width = try number(argument, Bounds.width)
             case "--rows": rows = try number(argument, Bounds.rows)

@@ -76,6 +76,7 @@ final class Explorer {
         "↑↓ move · enter open · b back · r refresh · e edit · s save · : step · t trace"
 
     static func run(_ options: CommandLineOptions) async throws -> ExitCode {
+        let openUser = options.openUser
         var configuration = options.session
         configuration.databasePath = options.databasePath ?? SQLiteUserCache.defaultPath()
         let architecture = try options.selectedArchitectures(default: [Architectures.mvvm])[0]
@@ -90,7 +91,7 @@ final class Explorer {
             environment = try LabEnvironment(configuration: configuration)
         }
         let explorer = Explorer(terminal: terminal, environment: environment, architecture: architecture)
-        await explorer.loop()
+        await explorer.loop(openingUser: openUser)
         return .success
     }
 
@@ -101,10 +102,13 @@ final class Explorer {
         session = LabSession(architecture: architecture, environment: environment)
     }
 
-    private func loop() async {
+    /// Runs until `q`; with `openingUser`, the app starts on that user's detail (a deep link),
+    /// the list under it not shown yet.
+    private func loop(openingUser: Int?) async {
         readKeys()
         watchResizes()
         show(session)
+        if let openingUser { send(.open(openingUser)) }
         send(.appear)
         draw()
         for await event in events {

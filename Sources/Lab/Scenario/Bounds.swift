@@ -9,4 +9,6 @@ public enum Bounds {
     public static let users = 0...1_000_000
     /// `--per-page` and `backend per-page`: a page size.
     public static let perPage = 1...1000
+    /// `--open` and `open`: a user id.
+    public static let userID = 1...Int.max
 }

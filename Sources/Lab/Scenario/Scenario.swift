@@ -34,6 +34,16 @@ public struct Scenario: Hashable, Sendable {
         steps = try ScenarioParser.parse(text)
     }
 
+    private init(steps: [Step]) {
+        self.steps = steps
+    }
+
+    /// This scenario started by a deep link to user `id` (`--open ID`): a step `open ID` on
+    /// line 0, before the file's first line.
+    public func openingUser(_ id: Int) -> Scenario {
+        Scenario(steps: [Step(line: 0, action: .gesture(.open(id)), text: "open \(id)")] + steps)
+    }
+
     /// Whether any step needs the demo backend's controls.
     public var controlsBackend: Bool {
         steps.contains {

@@ -55,6 +55,9 @@ enum ScenarioParser {
             }
             return .gesture(.set(field, try cursor.restOrQuoted()))
         case "search": return .gesture(.search(try cursor.restOrQuoted()))
+        case "open":
+            return try noArguments(
+                .gesture(.open(try cursor.integer("open", "a user id", in: Bounds.userID))), &cursor, command)
         case "expect":
             let text = try cursor.restOrQuoted()
             guard !text.isEmpty else { throw LineError("expect needs the text to look for") }

@@ -18,8 +18,9 @@ struct TracingUserRepository: UserRepository {
         }
     }
 
-    func fetchUser(id: Int) async throws(UsersError) -> User {
-        try await traced("fetchUser(\(id))", { "→ user \($0.id)" }) { () throws(UsersError) in
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
+        try await traced("fetchUser(\(id))", { "→ user \($0.user.id) from \($0.source)" }) {
+            () throws(UsersError) in
             try await base.fetchUser(id: id)
         }
     }

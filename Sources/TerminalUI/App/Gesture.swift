@@ -25,6 +25,9 @@ public enum Gesture: Hashable, Sendable {
     case cancel
     /// Show only the loaded users whose name contains the text; empty text shows all again.
     case search(String)
+    /// Open user `id`'s detail on top of the list, from any screen: a deep link (SPEC D8). The
+    /// app routes it through its navigation role, never through the screen on top.
+    case open(Int)
 
     /// The spelling in traces: as `description`, but without the text typed into a field.
     public var traceName: String {
@@ -50,6 +53,7 @@ public enum Gesture: Hashable, Sendable {
         case .save: "save"
         case .cancel: "cancel"
         case .search(let text): "search \(text)"
+        case .open(let id): "open \(id)"
         }
     }
 }

@@ -41,21 +41,28 @@ public struct Frame: Hashable, Sendable {
 public final class NavigationApp: TerminalApp {
     /// The screens; routers push and pop on it.
     public let navigation: NavigationStack
+    // Where deep links go: the architecture's navigation role.
+    private let deepLinks: (any DeepLinkRouting)?
     // Keeps alive what the composition root built that no screen owns (e.g. a coordinator).
     private let retained: [AnyObject]
 
-    /// An app showing `navigation`'s top screen at `size`; `retaining` keeps other roots alive.
-    public init(navigation: NavigationStack, size: ScreenSize, retaining: [AnyObject] = []) {
+    /// An app showing `navigation`'s top screen at `size`; `deepLinks` receives `open ID`
+    /// (none: deep links are ignored); `retaining` keeps other roots alive.
+    public init(
+        navigation: NavigationStack, size: ScreenSize, deepLinks: (any DeepLinkRouting)? = nil,
+        retaining: [AnyObject] = []
+    ) {
         self.navigation = navigation
+        self.deepLinks = deepLinks
         self.retained = retaining
         navigation.size = size
     }
 
     public func send(_ gesture: Gesture) {
-        if gesture == .appear {
-            navigation.appear()
-        } else {
-            navigation.top?.handle(gesture)
+        switch gesture {
+        case .appear: navigation.appear()
+        case .open(let id): deepLinks?.openUser(id: id)
+        default: navigation.top?.handle(gesture)
         }
     }
 

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 
 /// A repository answering at once with canned results, recording every call (stub and spy).
@@ -26,9 +27,9 @@ final class StubUserRepository: UserRepository {
         return try self.page.get()
     }
 
-    func fetchUser(id: Int) async throws(UsersError) -> User {
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         state.withLock { $0.calls.append(.fetchUser(id: id)) }
-        return try user.get()
+        return FetchedUser(user: try user.get())
     }
 
     func updateUser(_ user: User) async throws(UsersError) -> User {

@@ -29,7 +29,7 @@ final class UserRepositoryStub: UserRepository {
         try await pageRequests.hold(PageRequest(page: page, perPage: perPage)).get()
     }
 
-    func fetchUser(id: Int) async throws(UsersError) -> User {
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         // The list hands the detail its user: the feature never fetches one.
         throw .notFound
     }

@@ -39,7 +39,7 @@ final class ControlledRepository: UserRepository, Sendable {
         try await wait(for: .fetchPage(page)).get() as! UsersPage
     }
 
-    func fetchUser(id: Int) async throws(UsersError) -> User {
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         throw .notFound
     }
 

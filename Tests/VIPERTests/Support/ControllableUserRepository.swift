@@ -73,7 +73,7 @@ final class ControllableUserRepository: UserRepository {
         }.get()
     }
 
-    func fetchUser(id: Int) async throws(UsersError) -> User {
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         // The detail opens with the user it is given: no module under test fetches one.
         throw .notFound
     }

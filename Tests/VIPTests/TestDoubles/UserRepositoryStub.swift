@@ -20,9 +20,9 @@ actor UserRepositoryStub: UserRepository {
         return answer
     }
 
-    func fetchUser(id: Int) async throws(UsersError) -> User {
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         if let failure { throw failure }
-        return Fixtures.user(id)
+        return FetchedUser(user: Fixtures.user(id))
     }
 
     /// Stores `user` as the server would: the answer has its email lowercased, so tests can

@@ -22,7 +22,7 @@ final class UserDetailView: TerminalScreen {
         case .save: store.send(.saveTapped)
         case .cancel: store.send(.cancelTapped)
         case .back: store.send(.backTapped)
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
         }
     }
 

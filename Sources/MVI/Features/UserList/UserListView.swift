@@ -34,7 +34,7 @@ final class UserListView: TerminalScreen {
         case .retry: store.send(.retryTapped)
         case .tap(let number): store.send(.rowTapped(number))
         case .search(let text): store.send(.searchChanged(text))
-        case .appear, .back, .edit, .set, .save, .cancel: break
+        case .appear, .open, .back, .edit, .set, .save, .cancel: break
         }
     }
 

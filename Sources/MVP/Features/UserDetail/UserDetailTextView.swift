@@ -26,7 +26,7 @@ final class UserDetailTextView: TerminalScreen {
         case .save: presenter.didTapSave()
         case .cancel: presenter.didTapCancel()
         case .back: presenter.didTapBack()
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
         }
     }
 

@@ -22,7 +22,7 @@ final class UserDetailView: TerminalScreen {
         case .save: inputs.save()
         case .cancel: inputs.cancel()
         case .back: inputs.back()
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
         }
     }
 

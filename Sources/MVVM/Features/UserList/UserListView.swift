@@ -33,7 +33,7 @@ final class UserListView: TerminalScreen {
         case .retry: inputs.retry()
         case .tap(let number): inputs.select(number: number)
         case .search(let text): inputs.search(text)
-        case .appear, .back, .edit, .set, .save, .cancel: break
+        case .appear, .open, .back, .edit, .set, .save, .cancel: break
         }
     }
 

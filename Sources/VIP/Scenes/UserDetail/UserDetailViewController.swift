@@ -49,7 +49,7 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
             interactor?.cancel(request: UserDetailModels.Cancel.Request())
         case .back:
             interactor?.back(request: UserDetailModels.Back.Request())
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search:
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search:
             break
         }
     }

@@ -55,7 +55,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
             interactor?.selectRow(request: UserListModels.SelectRow.Request(number: number))
         case .search(let query):
             interactor?.search(request: UserListModels.Search.Request(query: query))
-        case .appear, .back, .edit, .set, .save, .cancel:
+        case .appear, .open, .back, .edit, .set, .save, .cancel:
             break
         }
     }

@@ -30,7 +30,7 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
         case .save: output.didTapSave()
         case .cancel: output.didTapCancel()
         case .back: output.didTapBack()
-        case .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
         }
     }
 

@@ -4,69 +4,80 @@ import SharedDomain
 /// in which results arrive. Calls are numbered 1, 2, 3… in arrival order. A cancelled call
 /// ends with `.cancelled`, unless the double is told to ignore cancellation (as a careless
 /// backend would) so a test can deliver a late, stale answer.
-final class ControllableUserRepository: UserRepository {
+///
+/// Shared by the five architectures' unit-test targets; each keeps its own idiom (spies, mocks,
+/// reducer tests) on top of it.
+public final class ControllableUserRepository: UserRepository {
     /// What a parked call is answered with.
-    enum Answer: Sendable {
+    public enum Answer: Sendable {
+        /// A page, for `fetchPage`.
         case page(UsersPage)
+        /// A user, for `updateUser` (and `fetchUser`, from the server).
         case user(User)
+        /// A user with where it came from, for `fetchUser`.
+        case fetched(FetchedUser)
+        /// A failure, for any call.
         case failure(UsersError)
     }
 
     private struct State {
-        var calls: [RepositoryCall] = []
+        public var calls: [RepositoryCall] = []
         var parked: [Int: CheckedContinuation<Answer, Never>] = [:]
-        var cancelled: [Int] = []
+        public var cancelled: [Int] = []
         var cancelledBeforeParking: Set<Int> = []
-        var observer: (@Sendable () -> Void)?
+        var observers: [@Sendable () -> Void] = []
     }
 
     private let honoursCancellation: Bool
     private let state = Locked(State())
 
-    init(honoursCancellation: Bool = true) {
+    /// A repository that parks every call; with `honoursCancellation` false, a cancelled call
+    /// keeps waiting for its (late) answer.
+    public init(honoursCancellation: Bool = true) {
         self.honoursCancellation = honoursCancellation
     }
 
     /// The calls received, in order.
-    var calls: [RepositoryCall] { state.withLock { $0.calls } }
+    public var calls: [RepositoryCall] { state.withLock { $0.calls } }
     /// Numbers of the calls waiting for an answer, ascending.
-    var parked: [Int] { state.withLock { $0.parked.keys.sorted() } }
+    public var parked: [Int] { state.withLock { $0.parked.keys.sorted() } }
     /// Numbers of the calls whose task was cancelled, in order.
-    var cancelled: [Int] { state.withLock { $0.cancelled } }
+    public var cancelled: [Int] { state.withLock { $0.cancelled } }
 
     /// Calls `observer` (from any thread) whenever a call parks or leaves the parking.
-    func observe(_ observer: @escaping @Sendable () -> Void) {
-        state.withLock { $0.observer = observer }
+    public func addObserver(_ observer: @escaping @Sendable () -> Void) {
+        state.withLock { $0.observers.append(observer) }
     }
 
     /// Answers parked call `number`.
-    func answer(_ number: Int, with answer: Answer) {
+    public func answer(_ number: Int, with answer: Answer) {
         let continuation = state.withLock { $0.parked.removeValue(forKey: number) }
         precondition(continuation != nil, "call \(number) is not parked")
         continuation?.resume(returning: answer)
         notify()
     }
 
-    func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
+    public func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
         switch await park(.fetchPage(page, perPage: perPage)) {
         case .page(let page): return page
-        case .user: throw .unexpectedResponse
+        case .user, .fetched: throw .unexpectedResponse
         case .failure(let error): throw error
         }
     }
 
-    func fetchUser(id: Int) async throws(UsersError) -> User {
-        try await user(for: .fetchUser(id: id))
-    }
-
-    func updateUser(_ user: User) async throws(UsersError) -> User {
-        try await self.user(for: .updateUser(user))
-    }
-
-    private func user(for call: RepositoryCall) async throws(UsersError) -> User {
-        switch await park(call) {
-        case .user(let user): return user
+    public func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
+        switch await park(.fetchUser(id: id)) {
+        case .fetched(let fetched): return fetched
+        case .user(let user): return FetchedUser(user: user)
         case .page: throw .unexpectedResponse
+        case .failure(let error): throw error
+        }
+    }
+
+    public func updateUser(_ user: User) async throws(UsersError) -> User {
+        switch await park(.updateUser(user)) {
+        case .user(let user): return user
+        case .page, .fetched: throw .unexpectedResponse
         case .failure(let error): throw error
         }
     }
@@ -102,6 +113,6 @@ final class ControllableUserRepository: UserRepository {
     }
 
     private func notify() {
-        state.withLock { $0.observer }?()
+        for observer in state.withLock({ $0.observers }) { observer() }
     }
 }

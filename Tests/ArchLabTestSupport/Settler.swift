@@ -1,9 +1,8 @@
 import SharedDomain
-import TerminalUI
 
 /// Waits, without a clock, until every task the tracker started has finished or is parked in
 /// the controllable repository: the Lab runner's settling rule, for unit tests.
-final class Settler: Sendable {
+public final class Settler: Sendable {
     private struct State {
         var generation = 0
         var waiters: [CheckedContinuation<Void, Never>] = []
@@ -13,15 +12,16 @@ final class Settler: Sendable {
     private let repository: ControllableUserRepository
     private let state = Locked(State())
 
-    init(tracker: TaskTracker, repository: ControllableUserRepository) {
+    /// A settler for the tasks `tracker` starts and the calls parked in `repository`.
+    public init(tracker: TaskTracker, repository: ControllableUserRepository) {
         self.tracker = tracker
         self.repository = repository
         tracker.addObserver { [weak self] in self?.notify() }
-        repository.observe { [weak self] in self?.notify() }
+        repository.addObserver { [weak self] in self?.notify() }
     }
 
     /// Returns once nothing started can make progress without the test.
-    func settle() async {
+    public func settle() async {
         while true {
             let generation = state.withLock { $0.generation }
             if tracker.running <= repository.parked.count { return }
