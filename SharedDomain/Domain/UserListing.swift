@@ -30,12 +30,23 @@ public struct UserListing: Hashable, Sendable {
         append(firstPage)
     }
 
-    /// Whether the server has pages after the last one loaded.
-    public var hasMore: Bool { lastPage < totalPages }
+    /// Whether every user the server counts is loaded: only then is the list at its end
+    /// (SPEC L3, `End of list`).
+    public var isComplete: Bool { users.count >= total }
+    /// Whether there is a next page to ask for: users are missing and the server has pages
+    /// after the last one loaded.
+    public var hasMore: Bool { !isComplete && lastPage < totalPages }
     /// The page to ask for next.
     public var nextPage: Int { lastPage + 1 }
     /// Whether there is nothing to show.
     public var isEmpty: Bool { users.isEmpty }
+
+    /// Whether `page` continues this listing: a page of another size means the server changed
+    /// its page size, and the list reloads from page 1 as `refresh` does (SPEC L3) rather than
+    /// append rows that would repeat or skip some.
+    public func continues(with page: UsersPage) -> Bool {
+        page.perPage == perPage
+    }
 
     /// Appends `page`, skipping ids already loaded.
     public mutating func append(_ page: UsersPage) {

@@ -24,6 +24,25 @@ struct UserListingTests {
         #expect(listing.lastPage == 2)
     }
 
+    @Test func theListIsCompleteOnlyWhenEveryUserTheServerCountsIsLoaded() {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+        // The server's last page, but one user short: a duplicate hid it.
+        listing.append(makePage(2, ids: [2, 3]))
+        listing.append(makePage(3, ids: [5, 6]))
+
+        #expect(listing.users.count == 5)
+        #expect(!listing.isComplete)
+        #expect(!listing.hasMore)
+    }
+
+    @Test func aPageOfAnotherSizeDoesNotContinueTheListing() {
+        let listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+        let resized = makePage(2, ids: [5, 6], perPage: 4)
+
+        #expect(!listing.continues(with: resized))
+        #expect(listing.continues(with: makePage(2, ids: [3, 4])))
+    }
+
     @Test func replacingAUserKeepsItsPlace() {
         var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
         let renamed = User(id: 2, firstName: "New", lastName: "Name", email: "n@x.io")
