@@ -100,7 +100,9 @@ struct ArchLabCommandTests {
 
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("| architecture | frames | expects | requests | crossings |"))
-        for architecture in Architectures.all {
+        #expect(!run.stdout.contains("µs"), "time belongs to archlab bench, not the tour")
+        #expect(run.stdout.contains("| VIP | reference |"))
+        for architecture in Architectures.all.dropFirst() {
             #expect(run.stdout.contains("| \(architecture.title) | identical |"))
         }
         #expect(

@@ -21,9 +21,11 @@ public enum ArchLabCLI {
           archlab tour                     the built-in tour in every architecture, with a comparison
           archlab script FILE|- [--arch NAME|all]
                                            run a scenario; print each step and the frame after it
-          archlab compare FILE|- [--arch LIST] [--side-by-side]
-                                           run a scenario in each architecture; exit 0 only when all
-                                           frames are identical and every expect holds
+          archlab compare FILE|- [--arch LIST] [--against ARCH] [--side-by-side [--traces]]
+                                           run a scenario in each architecture, each compared with the
+                                           reference (--against, default VIP); exit 0 only when all
+                                           frames are identical and every expect holds; side by side
+                                           fits the terminal (or --width), with each step's crossings
           archlab trace FILE|- --arch NAME [--format text|mermaid]
                                            the boundary crossings of each step, from the running code
           archlab stats [--root PATH]      files, lines, types, protocols, test lines per architecture
@@ -259,12 +261,23 @@ public enum ArchLabCLI {
         -> ExitCode
     {
         let architectures = try options.selectedArchitectures(default: Architectures.all)
+        let reference = try options.reference(among: architectures)
         try checkBackend(scenario, options)
         var configuration = options.session
         configuration.databasePath = options.databasePath ?? ":memory:"
+        // Side by side, the frames are drawn as wide as a column of the terminal (or --width).
+        let totalWidth = options.explicitWidth ?? terminalColumns() ?? 160
+        let count = Set(architectures + [reference]).count
+        let columnWidth = min(max((totalWidth - 3 * (count - 1)) / count, Bounds.width.lowerBound), 72)
+        if options.sideBySide {
+            configuration.size = ScreenSize(width: columnWidth, visibleRows: configuration.size.visibleRows)
+        }
         let comparison = try await Comparison.run(
-            scenario, architectures: architectures, configuration: configuration, makeSession: makeSession)
-        if options.sideBySide { print(comparison.sideBySide(width: configuration.size.width)) }
+            scenario, architectures: architectures, against: reference, configuration: configuration,
+            makeSession: makeSession)
+        if options.sideBySide {
+            print(comparison.sideBySide(totalWidth: totalWidth, columnWidth: columnWidth, traces: options.traces))
+        }
         print(comparison.report(), terminator: "")
         return comparison.agrees ? .success : .failure
     }
@@ -299,14 +312,23 @@ public enum ArchLabCLI {
         var configuration = options.session
         configuration.databasePath = options.databasePath ?? SQLiteUserCache.defaultPath()
         let comparison = try await Comparison.run(
-            scenario, architectures: architectures, configuration: configuration, makeSession: makeSession)
-        if let reference = comparison.rows.first {
+            scenario, architectures: architectures, against: try options.reference(among: architectures),
+            configuration: configuration, makeSession: makeSession)
+        if let reference = comparison.reference {
             print(
                 "The ArchLab tour, shown in \(reference.architecture.title) and run in every architecture:\n")
             print(reference.result.transcript)
         }
         print(comparison.report(), terminator: "")
         return comparison.agrees ? .success : .failure
+    }
+
+    /// The terminal's columns when standard output is one, else nil.
+    private static func terminalColumns() -> Int? {
+        var window = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0
+        else { return nil }
+        return Int(window.ws_col)
     }
 
     /// A session, falling back to an in-memory cache (with a warning) when the file cannot be

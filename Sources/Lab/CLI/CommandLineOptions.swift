@@ -39,6 +39,12 @@ public struct CommandLineOptions: Sendable {
     public var session = SessionConfiguration()
     /// `--side-by-side` (compare).
     public var sideBySide = false
+    /// `--traces` (compare --side-by-side): the crossings under each step's frames.
+    public var traces = false
+    /// `--against ARCH` (compare): the reference; nil for the first registered.
+    public var against: String?
+    /// `--width N` when given (compare --side-by-side fits its columns into it).
+    public var explicitWidth: Int?
     /// `--format text|mermaid` (trace).
     public var traceFormat = "text"
     /// `--root PATH` (stats, docs): the package folder.
@@ -98,6 +104,8 @@ public struct CommandLineOptions: Sendable {
                 session.apiURL = url
             case "--api-key": session.apiKey = try value(argument)
             case "--side-by-side": sideBySide = true
+            case "--traces": traces = true
+            case "--against": against = try value(argument).lowercased()
             case "--check": check = true
             case "--from": from = try value(argument).lowercased()
             case "--quick": quick = true
@@ -111,7 +119,9 @@ public struct CommandLineOptions: Sendable {
             case "--users": session.users = try number(argument, Bounds.users)
             case "--open": openUser = try number(argument, Bounds.userID)
             case "--per-page": session.perPage = try number(argument, Bounds.perPage)
-            case "--width": width = try number(argument, Bounds.width)
+            case "--width":
+                width = try number(argument, Bounds.width)
+                explicitWidth = width
             case "--rows": rows = try number(argument, Bounds.rows)
             case "-":
                 operands.append(argument)
@@ -165,6 +175,17 @@ public struct CommandLineOptions: Sendable {
     }
 
     /// The architectures named by `--arch` (`all` for every one), or `fallback`.
+    /// The architecture `compare` measures the others against: `--against`, else the first
+    /// registered (VIP), run first even when `--arch` does not list it.
+    public func reference(among architectures: [Architecture]) throws(UsageError) -> Architecture {
+        guard let against else { return Architectures.all[0] }
+        guard let architecture = Architectures.named(against) else {
+            let known = Architectures.all.map(\.name).joined(separator: ", ")
+            throw UsageError("--against takes one architecture (\(known)), not '\(against)'")
+        }
+        return architecture
+    }
+
     public func selectedArchitectures(default fallback: [Architecture]) throws(UsageError) -> [Architecture] {
         guard let architectures else { return fallback }
         if architectures == ["all"] { return Architectures.all }
