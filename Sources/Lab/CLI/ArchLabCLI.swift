@@ -121,9 +121,14 @@ public enum ArchLabCLI {
             } catch let failure as PerformanceDocument.Failure {
                 throw CommandFailure(code: .dataError, message: failure.description)
             }
+            // The guides' sequence diagrams and quoted command outputs, from the running code.
+            let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+            let run = CommandBlocks.runArchlab(executable: archlab, root: root)
             for path in GuideDiagrams.guides(root: root) {
                 let current = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                documents.append((path, try await GuideDiagrams.regenerate(current)))
+                var text = try await GuideDiagrams.regenerate(current)
+                if CommandBlocks.quotesCommands(text) { text = try CommandBlocks.regenerate(text, run: run) }
+                documents.append((path, text))
             }
             let stale = documents.filter { document in
                 let current = try? String(
