@@ -32,9 +32,12 @@ public enum ArchLabCLI {
           archlab bench [--quick] [--json] cache vs the same SQL from Swift and from C, JSON vs Foundation,
                                            gesture cost at 1k/10k/100k users, all architectures side
                                            by side, cold start (build with -c release)
-          archlab workshop start --from ARCH | reset   [--root PATH]
+          archlab workshop start --from ARCH | reset [--force] | check | verify   [--root PATH]
                                            copy an architecture into Sources/Workshop (registered as
-                                           'workshop'), or remove it
+                                           'workshop'); check: rebuild, then every scenario against
+                                           the copy's origin (verify: the same without building);
+                                           reset: remove it (a changed copy only with --force, saved
+                                           as a patch first)
           archlab docs [--root PATH] [--check]
                                            write Docs/Comparison.md from the running code and the
                                            figures of Docs/Performance.md from Docs/bench-sample.json
@@ -159,7 +162,9 @@ public enum ArchLabCLI {
                         throw UsageError("workshop start --from takes one of \(known), not '\(name)'")
                     }
                     lines = try WorkshopSlot.start(from: architecture, root: root)
-                case "reset"?: lines = try WorkshopSlot.reset(root: root)
+                case "reset"?: lines = try WorkshopSlot.reset(root: root, force: options.force)
+                case "check"?: return try WorkshopSlot.check(root: root)
+                case "verify"?: return try await WorkshopSlot.verify(root: root)
                 default: lines = WorkshopSlot.status(root: root)
                 }
             } catch let failure as WorkshopSlot.Failure {

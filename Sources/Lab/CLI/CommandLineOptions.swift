@@ -57,6 +57,8 @@ public struct CommandLineOptions: Sendable {
     public var json = false
     /// `--from ARCH` (workshop start).
     public var from: String?
+    /// `--force` (workshop reset): remove a changed copy, after saving it as a patch.
+    public var force = false
     /// `--open ID`: start on user ID's detail, a deep link (interactive and script).
     public var openUser: Int?
 
@@ -107,6 +109,7 @@ public struct CommandLineOptions: Sendable {
             case "--traces": traces = true
             case "--against": against = try value(argument).lowercased()
             case "--check": check = true
+            case "--force": force = true
             case "--from": from = try value(argument).lowercased()
             case "--quick": quick = true
             case "--json": json = true
@@ -163,8 +166,11 @@ public struct CommandLineOptions: Sendable {
             guard operands.count == 1 else { throw UsageError("bench takes no operands") }
             command = .bench
         case "workshop":
-            guard operands.count <= 2, ["start", "reset", nil].contains(operands.dropFirst().first) else {
-                throw UsageError("workshop takes start --from ARCH, reset, or nothing (its status)")
+            guard operands.count <= 2,
+                ["start", "reset", "check", "verify", nil].contains(operands.dropFirst().first)
+            else {
+                throw UsageError(
+                    "workshop takes start --from ARCH, reset [--force], check, verify, or nothing (its status)")
             }
             if operands.count == 2, operands[1] == "start", from == nil {
                 throw UsageError("workshop start needs --from ARCH")
