@@ -23,8 +23,8 @@ public struct CommandLineOptions: Sendable {
         case bench
         /// The workshop slot: `start` (with `--from`), `reset`, or its status.
         case workshop(String?)
-        /// Print usage.
-        case help
+        /// Print usage: all of it, or one command's.
+        case help(String?)
         /// Print the version.
         case version
     }
@@ -82,10 +82,11 @@ public struct CommandLineOptions: Sendable {
         }
         var width = 72
         var rows: Int?
+        var wantsHelp = false
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--help", "-h": command = .help
+            case "--help", "-h": wantsHelp = true
             case "--version": command = .version
             case "--arch":
                 let text = try value(argument)
@@ -135,6 +136,16 @@ public struct CommandLineOptions: Sendable {
             index += 1
         }
         session.size = ScreenSize(width: width, visibleRows: rows)
+        // `--help` anywhere asks for help: the command's own when one is named.
+        if wantsHelp {
+            command = .help(operands.first)
+            return
+        }
+        if operands.first == "help" {
+            guard operands.count <= 2 else { throw UsageError("help takes at most one command") }
+            command = .help(operands.count == 2 ? operands[1] : nil)
+            return
+        }
         guard command == .main else { return }
         switch operands.first {
         case nil: command = .main
