@@ -28,7 +28,8 @@ public enum ArchLabCLI {
             name: "", synopsis: "archlab [--arch NAME] [--open ID]",
             summary: "interactive on a terminal (? lists the keys); otherwise the tour in every architecture"),
         CommandHelp(
-            name: "tour", synopsis: "archlab tour", summary: "the built-in tour in every architecture, with a comparison"),
+            name: "tour", synopsis: "archlab tour",
+            summary: "the built-in tour in every architecture, with a comparison"),
         CommandHelp(
             name: "script", synopsis: "archlab script FILE|- [--arch NAME|all] [--open ID]",
             summary: "run a scenario; print each step and the frame after it"),
@@ -92,7 +93,9 @@ public enum ArchLabCLI {
 
     /// Usage text for `--help` and `archlab help`.
     public static var usage: String {
-        var lines = ["archlab — one Users feature in VIP, VIPER, MVP, MVVM and MVI, side by side", "", "USAGE"]
+        var lines = [
+            "archlab — one Users feature in VIP, VIPER, MVP, MVVM and MVI, side by side", "", "USAGE",
+        ]
         for command in commands { lines += entry(command) }
         return (lines + ["", optionsHelp]).joined(separator: "\n")
     }
@@ -339,7 +342,9 @@ public enum ArchLabCLI {
             scenario, architectures: architectures, against: reference, configuration: configuration,
             makeSession: makeSession)
         if options.sideBySide {
-            print(comparison.sideBySide(totalWidth: totalWidth, columnWidth: columnWidth, traces: options.traces))
+            print(
+                comparison.sideBySide(
+                    totalWidth: totalWidth, columnWidth: columnWidth, traces: options.traces))
         }
         print(comparison.report(), terminator: "")
         return comparison.agrees ? .success : .failure
@@ -389,7 +394,8 @@ public enum ArchLabCLI {
     /// The terminal's columns when standard output is one, else nil.
     private static func terminalColumns() -> Int? {
         var window = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0,
+            window.ws_col > 0
         else { return nil }
         return Int(window.ws_col)
     }

@@ -181,7 +181,8 @@ public struct CommandLineOptions: Sendable {
                 ["start", "reset", "check", "verify", nil].contains(operands.dropFirst().first)
             else {
                 throw UsageError(
-                    "workshop takes start --from ARCH, reset [--force], check, verify, or nothing (its status)")
+                    "workshop takes start --from ARCH, reset [--force], check, verify, or nothing (its status)"
+                )
             }
             if operands.count == 2, operands[1] == "start", from == nil {
                 throw UsageError("workshop start needs --from ARCH")

@@ -77,13 +77,15 @@ public struct Comparison: Sendable {
                     difference(
                         architecture, result.frames, from: reference, referenceFrames, steps: frameSteps))
             }
-            return Row(architecture: architecture, isReference: index == 0, identical: identical, result: result)
+            return Row(
+                architecture: architecture, isReference: index == 0, identical: identical, result: result)
         }
         return Comparison(rows: rows, differences: differences, frameSteps: frameSteps)
     }
 
     private static func difference(
-        _ architecture: Architecture, _ frames: [Frame], from reference: Architecture, _ referenceFrames: [Frame],
+        _ architecture: Architecture, _ frames: [Frame], from reference: Architecture,
+        _ referenceFrames: [Frame],
         steps: [String]
     ) -> Difference {
         let index =
