@@ -18,7 +18,8 @@ extension UserDetailIntent: Traceable {
 extension UserDetailAction: Traceable {
     var traceName: String {
         switch self {
-        case .userLoaded(let fetched, let request): "userLoaded(user \(fetched.user.id), \(request.traceName))"
+        case .userLoaded(let fetched, let request):
+            "userLoaded(user \(fetched.user.id), \(request.traceName))"
         case .loadFailed(let error, let request): "loadFailed(\(request.traceName), \(error.traceName))"
         case .saveSucceeded(_, let request): "saveSucceeded(\(request.traceName))"
         case .saveFailed(let error, let request): "saveFailed(\(request.traceName), \(error.traceName))"

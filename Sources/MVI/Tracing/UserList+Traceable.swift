@@ -18,7 +18,8 @@ extension UserListAction: Traceable {
     var traceName: String {
         switch self {
         case .pageLoaded(_, let request): "pageLoaded(page \(request.page), request \(request.number))"
-        case .pageFailed(let error, let request): "pageFailed(page \(request.page), request \(request.number), \(error.traceName))"
+        case .pageFailed(let error, let request):
+            "pageFailed(page \(request.page), request \(request.number), \(error.traceName))"
         case .userSaved(let user): "userSaved(user \(user.id))"
         case .sessionExpired: "sessionExpired"
         }

@@ -92,7 +92,9 @@ final class UserListView: TerminalScreen {
 
     private static func footer(_ state: UserListState) -> String? {
         guard let listing = state.listing, !listing.isEmpty else { return nil }
-        guard let loading = state.loading else { return listing.isComplete ? "End of list" : "Scroll down for more" }
+        guard let loading = state.loading else {
+            return listing.isComplete ? "End of list" : "Scroll down for more"
+        }
         return loading.page > 1 ? "Loading more…" : "Refreshing…"
     }
 }
