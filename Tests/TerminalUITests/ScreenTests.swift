@@ -155,3 +155,41 @@ struct DeepLinkTests {
         #expect(root.events.isEmpty)
     }
 }
+
+@Suite("NavigationStack.replaceTop")
+@MainActor
+struct ReplaceTopTests {
+    final class Recorder: TerminalScreen {
+        var events: [String] = []
+        override func viewDidLoad() { events.append("load") }
+        override func viewWillAppear() { events.append("appear") }
+        override func viewDidDisappear() { events.append("disappear") }
+    }
+
+    @Test func theReplacedScreenDisappearsTheNewOneAppearsAndTheOneUnderNeverShows() {
+        let navigation = NavigationStack()
+        let (root, first, second) = (Recorder(), Recorder(), Recorder())
+        navigation.push(root)
+        navigation.appear()
+        navigation.push(first)
+        root.events = []
+
+        navigation.replaceTop(with: second)
+
+        #expect(navigation.screens.count == 2)
+        #expect(navigation.top === second)
+        #expect(root.events.isEmpty)
+        #expect(first.events == ["load", "appear", "disappear"])
+        #expect(second.events == ["load", "appear"])
+    }
+
+    @Test func onTheRootAloneItPushes() {
+        let navigation = NavigationStack()
+        let (root, detail) = (Recorder(), Recorder())
+        navigation.push(root)
+
+        navigation.replaceTop(with: detail)
+
+        #expect(navigation.screens.count == 2)
+    }
+}
