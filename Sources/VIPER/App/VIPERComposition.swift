@@ -20,7 +20,9 @@ public enum VIPERComposition {
             tracer: tracer)
         // The stack owns the list View, which owns the rest of the module. The Routers hold their
         // navigation weakly, so the app keeps it.
-        navigation.push(list)
-        return NavigationApp(navigation: navigation, size: size, retaining: [routerNavigation])
+        navigation.push(list.view)
+        // Deep links go to the list module's Router, which assembles the detail module by id.
+        return NavigationApp(
+            navigation: navigation, size: size, deepLinks: list.router, retaining: [routerNavigation])
     }
 }
