@@ -39,9 +39,13 @@ final class TracedUserListInteractorOutput: UserListInteractorOutput {
         base?.interactorDidChangeUsers(snapshot)
     }
 
-    // Counts only: no user data, and no query, goes into the trace.
+    // The load and a count only: no user data, and no query, goes into the trace.
     private static func describe(_ snapshot: UserListSnapshot) -> String {
-        "users \(snapshot.pages?.count ?? 0)"
+        let users = "users: \(snapshot.pages?.count ?? 0)"
+        switch snapshot.activity {
+        case .loading(let load), .failed(let load, _): return ".\(load), \(users)"
+        case .idle, .signedOut: return users
+        }
     }
 
     private func record(_ message: String) {
