@@ -147,6 +147,7 @@ struct TracedAppTests {
 
         #expect(
             trace() == [
+                "App → Router: openUser(id: 4)",
                 "Router → Navigation: push(UserDetailView)",
                 "View → Presenter: viewDidLoad()",
                 "Presenter → Interactor: loadUser()",
