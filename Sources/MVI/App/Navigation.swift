@@ -6,12 +6,10 @@ import TerminalUI
 protocol Navigation: AnyObject {
     /// Shows `screen` on top of the others.
     func push(_ screen: TerminalScreen)
+    /// Puts `screen` in place of the top one; the screen under them does not appear between.
+    func replaceTop(with screen: TerminalScreen)
     /// Closes the screen on top.
     func pop()
-    /// Whether the screens are on show: false until the app first appears.
-    var isVisible: Bool { get }
-    /// Shows the screens: the top one appears.
-    func appear()
 }
 
 extension NavigationStack: Navigation {}

@@ -47,19 +47,20 @@ final class UsersCoordinator: DeepLinkRouting {
     /// A deep link (`open ID`): the navigation state gets a new detail, fetching user `id`.
     func openUser(id: Int) {
         navigate(.deepLinkOpened(userID: id))
-        // A deep link shows the app, as a URL brings a scene to the foreground: the list under
-        // the detail appears (and loads, L1) when the detail is popped.
-        if navigation?.isVisible == false { navigation?.appear() }
     }
 
-    /// Applies `action` to the navigation state, then makes the screens follow it: the old
-    /// detail, if it changed, is popped (and freed, its work cancelled), the new one pushed.
+    /// Applies `action` to the navigation state, then makes the screens follow it: a new detail
+    /// is pushed, or replaces the old one (freed, its work cancelled); no detail pops the old.
     private func navigate(_ action: UsersNavigationAction) {
         let shown = route.detail
         navigator.reduce(&route, action: action)
         guard route.detail != shown else { return }
-        if shown != nil { navigation?.pop() }
-        if let detail = route.detail { navigation?.push(makeDetail(detail)) }
+        switch (shown, route.detail) {
+        case (nil, let detail?): navigation?.push(makeDetail(detail))
+        case (_?, let detail?): navigation?.replaceTop(with: makeDetail(detail))
+        case (_?, nil): navigation?.pop()
+        case (nil, nil): break
+        }
     }
 
     private func makeDetail(_ detail: UsersNavigationState.Detail) -> TerminalScreen {

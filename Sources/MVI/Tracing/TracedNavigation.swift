@@ -18,11 +18,9 @@ final class TracedNavigation: Navigation {
         base?.push(screen)
     }
 
-    var isVisible: Bool { base?.isVisible ?? false }
-
-    func appear() {
-        tracer.record("Coordinator", "Navigation", "appear()")
-        base?.appear()
+    func replaceTop(with screen: TerminalScreen) {
+        tracer.record("Coordinator", "Navigation", "replaceTop(with: \(type(of: screen)))")
+        base?.replaceTop(with: screen)
     }
 
     func pop() {

@@ -6,14 +6,12 @@ import TerminalUI
 protocol ScreenNavigation: AnyObject {
     /// The screens shown, bottom to top: the stack is the one record of what is open.
     var screens: [TerminalScreen] { get }
-    /// Whether the app is on screen; false until it first appears.
-    var isVisible: Bool { get }
     /// Shows `screen` on top of the others.
     func push(_ screen: TerminalScreen)
+    /// Puts `screen` in place of the top one; the screen under them does not appear between.
+    func replaceTop(with screen: TerminalScreen)
     /// Removes the top screen.
     func pop()
-    /// Shows the app: the top screen appears.
-    func appear()
 }
 
 extension NavigationStack: ScreenNavigation {}

@@ -32,14 +32,12 @@ final class UsersCoordinator {
 
 extension UsersCoordinator: DeepLinkRouting {
     /// Shows user `id`'s detail on top of the list, loaded from the server. A detail already
-    /// shown is popped first, so details never stack; popping frees it, which cancels its load
-    /// or save and discards its draft. A deep link also shows the app: when it arrives before
-    /// the app appeared, the detail appears, and the list under it loads once it is uncovered.
+    /// shown is replaced, so details never stack; the replaced one is freed, which cancels its
+    /// load or save and discards its draft.
     func openUser(id: Int) {
         guard let listDelegate else { return }
-        if navigation.screens.count > 1 { navigation.pop() }
-        navigation.push(detailAssembly.makeModule(userID: id, navigator: self, delegate: listDelegate))
-        if !navigation.isVisible { navigation.appear() }
+        navigation.replaceTop(
+            with: detailAssembly.makeModule(userID: id, navigator: self, delegate: listDelegate))
     }
 }
 

@@ -4,14 +4,12 @@ import TerminalUI
 /// by TerminalUI's `NavigationStack` (this repo's UINavigationController).
 @MainActor
 protocol ScreenNavigation: AnyObject {
-    /// Whether the app is on screen yet.
-    var isVisible: Bool { get }
     /// Shows `screen` on top of the others.
     func push(_ screen: TerminalScreen)
+    /// Puts `screen` in place of the top one; the screen under them does not appear between.
+    func replaceTop(with screen: TerminalScreen)
     /// Removes the top screen.
     func pop()
-    /// Puts the app on screen: its top screen appears.
-    func appear()
 }
 
 extension NavigationStack: ScreenNavigation {}

@@ -49,11 +49,9 @@ final class UsersCoordinator: UsersCoordinating {
         showDetail(.user(user))
     }
 
-    /// A deep link: user `id`'s detail on top of the list, replacing any detail shown. It puts
-    /// the app on screen, as a link that launches an app does.
+    /// A deep link: user `id`'s detail on top of the list, replacing any detail shown.
     func openUser(id: Int) {
         showDetail(.deepLink(id: id))
-        if !navigation.isVisible { navigation.appear() }
     }
 
     func detailSaved(_ user: User) {
@@ -75,16 +73,18 @@ final class UsersCoordinator: UsersCoordinating {
 
     /// Pushes a detail, replacing (never stacking on) a detail already shown, whose work is
     /// discarded.
+    /// Shows a new detail; one already shown is replaced (its work discarded), never stacked.
     private func showDetail(_ opening: UserDetailViewModel.Opening) {
-        closeDetail()
+        let replacing = detail != nil
+        detail?.discardWork()
         let viewModel = UserDetailViewModel(
             opening: opening, repository: repository, tracker: tracker,
             onSaved: { [weak self] user in self?.entry.detailSaved(user) },
             onClose: { [weak self] in self?.entry.closeDetail() },
             onSessionExpired: { [weak self] in self?.entry.sessionExpired() })
         detail = viewModel
-        navigation.push(
-            UserDetailView(
-                viewModel: viewModel, inputs: tracer.map { TracedUserDetailInputs(viewModel, tracer: $0) }))
+        let view = UserDetailView(
+            viewModel: viewModel, inputs: tracer.map { TracedUserDetailInputs(viewModel, tracer: $0) })
+        if replacing { navigation.replaceTop(with: view) } else { navigation.push(view) }
     }
 }

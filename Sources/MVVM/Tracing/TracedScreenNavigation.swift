@@ -12,8 +12,6 @@ final class TracedScreenNavigation: ScreenNavigation {
         self.tracer = tracer
     }
 
-    var isVisible: Bool { base.isVisible }
-
     func push(_ screen: TerminalScreen) {
         tracer.record("Coordinator", "Navigation", "push(\(type(of: screen)))")
         base.push(screen)
@@ -24,8 +22,8 @@ final class TracedScreenNavigation: ScreenNavigation {
         base.pop()
     }
 
-    func appear() {
-        tracer.record("Coordinator", "Navigation", "appear()")
-        base.appear()
+    func replaceTop(with screen: TerminalScreen) {
+        tracer.record("Coordinator", "Navigation", "replaceTop(with: \(type(of: screen)))")
+        base.replaceTop(with: screen)
     }
 }

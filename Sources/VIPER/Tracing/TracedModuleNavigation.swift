@@ -15,17 +15,15 @@ final class TracedModuleNavigation: ModuleNavigation {
 
     // Which View is on top is a question, not a message: not recorded.
     var top: (TerminalScreen)? { base?.top }
-    // Asked, like `top`.
-    var isVisible: Bool { base?.isVisible ?? false }
-
-    func appear() {
-        tracer.record("Router", "Navigation", "appear()")
-        base?.appear()
-    }
 
     func push(_ view: TerminalScreen) {
         tracer.record("Router", "Navigation", "push(\(type(of: view)))")
         base?.push(view)
+    }
+
+    func replaceTop(with view: TerminalScreen) {
+        tracer.record("Router", "Navigation", "replaceTop(with: \(type(of: view)))")
+        base?.replaceTop(with: view)
     }
 
     func pop() {

@@ -164,8 +164,10 @@ struct UsersCoordinatorTests {
         let coordinator = UsersCoordinator(
             navigation: navigation, repository: repository, tracker: tracker, perPage: nil)
         navigation.push(coordinator.makeList())
+        // The app receives the link, as a scene delegate would, and hands it to the coordinator.
+        let app = NavigationApp(navigation: navigation, size: ScreenSize(), deepLinks: coordinator)
 
-        coordinator.openUser(id: 3)
+        app.send(.open(3))
         await settler.settle()
         repository.answer(1, with: .user(.fixture(id: 3)))
         await settler.settle()

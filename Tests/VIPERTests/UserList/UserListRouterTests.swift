@@ -73,8 +73,10 @@ struct UserListRouterTests {
     @Test func openUserBeforeTheAppAppearedShowsTheAppOnTheDetailWithoutLoadingTheList() throws {
         let view = makeSUT()
         let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
+        // The app receives the link, as a scene delegate would, and hands it to the Router.
+        let app = NavigationApp(navigation: navigation, size: ScreenSize(), deepLinks: router)
 
-        router.openUser(id: 3)
+        app.send(.open(3))
 
         #expect(navigation.isVisible)
         #expect(navigation.top is UserDetailView)

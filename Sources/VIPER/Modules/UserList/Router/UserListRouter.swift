@@ -59,17 +59,19 @@ final class UserListRouter: UserListRouterInput, DeepLinkRouting {
                 moduleOutput: detailOutput, tracer: tracer), on: navigation)
     }
 
-    /// A deep link: user `id`'s detail, loaded by id, replaces any detail on top of the list. A
-    /// link that arrives before the app was shown shows it, on that detail.
+    /// A deep link: user `id`'s detail, loaded by id, replaces any detail on top of the list
+    /// (the replaced module is freed, and its Interactor cancels what it has in flight).
     func openUser(id: Int) {
         guard let navigation else { return }
-        closeDetail()
-        show(
-            UserDetailRouter.assembleModule(
-                id: id, repository: repository, tracker: tracker, navigation: navigation,
-                moduleOutput: detailOutput, tracer: tracer), on: navigation)
-        // As a URL brings an app to the screen: the list under the detail then appears on `back`.
-        if !navigation.isVisible { navigation.appear() }
+        let module = UserDetailRouter.assembleModule(
+            id: id, repository: repository, tracker: tracker, navigation: navigation,
+            moduleOutput: detailOutput, tracer: tracer)
+        if let detail, navigation.top === detail {
+            self.detail = module
+            navigation.replaceTop(with: module)
+        } else {
+            show(module, on: navigation)
+        }
     }
 
     func closeDetail() {
