@@ -9,6 +9,8 @@ protocol SceneNavigation: AnyObject {
     func push(_ screen: TerminalScreen)
     /// Removes the screen on top, never the root one.
     func pop()
+    /// The screen on top.
+    var top: TerminalScreen? { get }
 }
 
 extension NavigationStack: SceneNavigation {}

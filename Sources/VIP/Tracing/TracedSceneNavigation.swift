@@ -18,6 +18,9 @@ final class TracedSceneNavigation: SceneNavigation {
         base?.push(screen)
     }
 
+    // Reading what is on top is not a message: not recorded.
+    var top: TerminalScreen? { base?.top }
+
     func pop() {
         tracer.record("Router", "Navigation", "pop()")
         base?.pop()

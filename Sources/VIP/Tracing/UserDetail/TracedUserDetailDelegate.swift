@@ -19,4 +19,14 @@ final class TracedUserDetailDelegate: UserDetailDelegate {
         tracer.record("Interactor", "Interactor", "userDetailDidSave(user \(user.id))")
         base?.userDetailDidSave(user)
     }
+
+    func userDetailSessionDidExpire() {
+        tracer.record("Interactor", "Interactor", "userDetailSessionDidExpire()")
+        base?.userDetailSessionDidExpire()
+    }
+
+    func userDetailDidClose() {
+        tracer.record("Interactor", "Interactor", "userDetailDidClose()")
+        base?.userDetailDidClose()
+    }
 }

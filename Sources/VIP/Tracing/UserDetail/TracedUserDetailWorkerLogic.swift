@@ -14,6 +14,18 @@ final class TracedUserDetailWorkerLogic: UserDetailWorkerLogic {
         self.tracer = tracer
     }
 
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
+        tracer.record("Interactor", "Worker", "fetchUser(id: \(id))")
+        do throws(UsersError) {
+            let fetched = try await base.fetchUser(id: id)
+            tracer.record("Worker", "Interactor", "→ user \(fetched.user.id) from .\(fetched.source)")
+            return fetched
+        } catch {
+            if error != .cancelled { tracer.record("Worker", "Interactor", "→ \(error.traceName)") }
+            throw error
+        }
+    }
+
     // The id only: the fields sent are what the user typed.
     func saveUser(_ user: User) async throws(UsersError) -> User {
         tracer.record("Interactor", "Worker", "saveUser(user \(user.id))")
