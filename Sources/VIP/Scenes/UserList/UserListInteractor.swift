@@ -82,7 +82,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     }
 
     func selectRow(request: UserListModels.SelectRow.Request) {
-        guard let user = rows[request.number - 1] else { return }
+        guard request.number > 0, let user = rows[request.number - 1] else { return }
         selectedUser = user
         presenter?.presentSelectedUser()
     }

@@ -52,6 +52,11 @@ enum UserListModels {
             ends.append(count + users.count)
         }
 
+        /// The same users in the same order, however they are chunked.
+        static func == (lhs: Rows, rhs: Rows) -> Bool {
+            lhs.count == rhs.count && lhs.chunks.joined().elementsEqual(rhs.chunks.joined())
+        }
+
         /// Replaces the row with `user`'s id, if there is one; only its chunk is copied.
         mutating func replace(_ user: User) {
             for index in chunks.indices {
