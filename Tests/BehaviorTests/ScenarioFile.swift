@@ -34,14 +34,27 @@ extension Architecture: CustomTestStringConvertible {
     public var testDescription: String { name }
 }
 
-/// The first line where two transcripts differ, for a readable failure.
+/// The first frame where two transcripts differ, short enough to read in a failure: the step,
+/// then the reference's lines and the actual lines of that frame (never the whole transcript).
 func firstDifference(_ actual: String, _ expected: String) -> String? {
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(actualLines.count, expectedLines.count) {
-        let got = index < actualLines.count ? String(actualLines[index]) : "<end>"
-        let want = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
-        if got != want { return "line \(index + 1):\n  expected: \(want)\n  actual:   \(got)" }
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard
+        let index = (0..<max(actualLines.count, expectedLines.count)).first(where: {
+            $0 >= actualLines.count || $0 >= expectedLines.count || actualLines[$0] != expectedLines[$0]
+        })
+    else { return nil }
+    // The frame is the block between the step lines (▶, ✓, ✗) around the first differing line.
+    let isStep = { (line: String) in ["▶", "✓", "✗"].contains { line.hasPrefix($0) } }
+    let reference = index < expectedLines.count ? expectedLines : actualLines
+    let start = (0...index).last { isStep(reference[$0]) } ?? 0
+    func block(_ lines: [String]) -> [String] {
+        guard start < lines.count else { return ["<end of transcript>"] }
+        let end = lines[(start + 1)...].firstIndex(where: isStep) ?? lines.count
+        return Array(lines[start..<end])
     }
-    return nil
+    return
+        (["first difference at transcript line \(index + 1)", "expected:"]
+        + block(expectedLines).map { "  " + $0 }
+        + ["actual:"] + block(actualLines).map { "  " + $0 }).joined(separator: "\n")
 }

@@ -22,18 +22,26 @@ struct CompareTraceStatsTests {
         let run = try ArchLabProcess.run(["compare", path])
 
         #expect(run.status == 0, "\(run.stdout)")
-        for architecture in Architectures.all {
+        #expect(run.stdout.contains("| VIP | reference |"))
+        for architecture in Architectures.all.dropFirst() {
             #expect(run.stdout.contains("| \(architecture.title) | identical |"))
         }
     }
 
-    @Test func sideBySideShowsEveryArchitectureInColumns() throws {
-        let run = try ArchLabProcess.run(["compare", "-", "--side-by-side"], input: "appear\n")
+    @Test func sideBySideFitsTheGivenWidthAndCanShowTheTraces() throws {
+        let run = try ArchLabProcess.run(
+            ["compare", "-", "--side-by-side", "--traces", "--width", "100"], input: "appear\ntap 2\n")
 
         #expect(run.status == 0)
-        let header = try #require(run.stdout.split(separator: "\n").first)
-        for architecture in Architectures.all { #expect(header.contains(architecture.title)) }
-        #expect(run.stdout.contains("▶ 1 appear"))
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first)
+        #expect(header.contains("VIP (reference)"))
+        #expect(header.contains("VIPER (identical)"))
+        #expect(lines.contains("▶ 1 appear"))
+        #expect(run.stdout.contains("· User → View: tap 2"))
+        let table = try #require(lines.firstIndex { $0.hasPrefix("Compared with") })
+        #expect(lines[..<table].allSatisfy { DisplayWidth.of($0) <= 100 })
+        #expect(lines.contains { $0.hasPrefix("MVI (identical)") }, "the columns that do not fit go below")
     }
 
     @Test @MainActor func aDifferentFrameFailsTheComparisonWithAUnifiedDiff() async throws {
@@ -42,15 +50,18 @@ struct CompareTraceStatsTests {
         }
         let scenario = try Scenario(parsing: "appear\nexpect George Bluth\n")
 
+        // Listed first, the impostor is still measured against the reference, never taken for it.
         let comparison = try await Comparison.run(
-            scenario, architectures: [Architectures.all[0], impostor], configuration: SessionConfiguration()
+            scenario, architectures: [impostor, Architectures.all[0]], against: Architectures.all[0],
+            configuration: SessionConfiguration()
         ) { architecture, configuration in
             try LabSession(architecture: architecture, configuration: configuration)
         }
 
         #expect(!comparison.agrees)
-        #expect(comparison.rows.map(\.identical) == [true, false])
-        let difference = try #require(comparison.difference)
+        #expect(comparison.rows.map(\.architecture.name) == ["vip", "impostor"])
+        #expect(comparison.rows.map(\.verdict) == ["reference", "DIFFERENT"])
+        let difference = try #require(comparison.differences.first)
         #expect(difference.architecture.name == "impostor")
         #expect(difference.step == "1 appear")
         #expect(difference.diff.contains("+   1  Someone Else"))

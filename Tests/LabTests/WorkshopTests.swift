@@ -32,7 +32,8 @@ struct WorkshopTests {
         let status = try ArchLabProcess.run(["workshop", "--root", root.path])
 
         #expect(start.status == 0, "\(start.stderr)")
-        #expect(start.stdout.contains("--arch workshop,viper"))
+        #expect(start.stdout.contains("archlab workshop check"))
+        #expect(start.stdout.contains("rebuild before you run"))
         #expect(status.stdout == "a workshop is in progress in Sources/Workshop, copied from viper\n")
         let slot = root.appendingPathComponent("Sources/Workshop")
         let copied = try FileManager.default.subpathsOfDirectory(atPath: slot.path).filter {
@@ -84,6 +85,58 @@ struct WorkshopTests {
         #expect(again.status == 73)
         #expect(again.stderr.contains("already in progress"))
         #expect(FileManager.default.fileExists(atPath: marker.path))
+    }
+
+    @Test func resetRefusesToLoseAChangedCopyAndWithForceSavesItAsAPatchFirst() throws {
+        let root = try makePackageCopy()
+        _ = try ArchLabProcess.run(["workshop", "start", "--from", "mvvm", "--root", root.path])
+        let file = root.appendingPathComponent("Sources/Workshop/App/MVVMComposition.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try Data((original + "// an attendee's change\n").utf8).write(to: file)
+
+        let refused = try ArchLabProcess.run(["workshop", "reset", "--root", root.path])
+
+        #expect(refused.status == 73)
+        #expect(
+            refused.stderr.contains(
+                "differs from its origin in 1 file(s) (App/MVVMComposition.swift)"))
+        #expect(FileManager.default.fileExists(atPath: file.path))
+
+        let forced = try ArchLabProcess.run(["workshop", "reset", "--force", "--root", root.path])
+
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout.contains("saved your changes as workshop-mvvm-1.patch"))
+        #expect(forced.stdout.contains("rebuild before you run"))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        let patch = try String(
+            contentsOf: root.appendingPathComponent("workshop-mvvm-1.patch"), encoding: .utf8)
+        #expect(patch.contains("+++ Sources/Workshop/App/MVVMComposition.swift"))
+        #expect(patch.contains("+// an attendee's change"))
+        #expect(!patch.contains("+++ Sources/Workshop/WorkshopComposition.swift"))
+    }
+
+    @Test func anUnchangedCopyResetsWithoutAPatch() throws {
+        let root = try makePackageCopy()
+        _ = try ArchLabProcess.run(["workshop", "start", "--from", "vip", "--root", root.path])
+
+        let reset = try ArchLabProcess.run(["workshop", "reset", "--root", root.path])
+
+        #expect(reset.status == 0)
+        #expect(!reset.stdout.contains("patch"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.hasSuffix(".patch")
+        }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func verifyWithABinaryBuiltWithoutTheSlotSaysToRunCheck() throws {
+        let root = try makePackageCopy()
+        _ = try ArchLabProcess.run(["workshop", "start", "--from", "mvp", "--root", root.path])
+
+        let verify = try ArchLabProcess.run(["workshop", "verify", "--root", root.path])
+
+        #expect(verify.status == 73)
+        #expect(verify.stderr.contains("run 'archlab workshop check'"))
     }
 
     @Test(arguments: [["workshop", "start"], ["workshop", "start", "--from", "mvc"], ["workshop", "go"]])

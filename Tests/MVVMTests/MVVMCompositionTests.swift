@@ -1,24 +1,41 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
 
 @testable import MVVM
 
-/// The composition root's wiring, and that closed scenes free every part.
-@Suite("MVVM composition and memory")
+/// The composition root's wiring and the coordinator's routes: rows, deep links, a 401 from any
+/// screen; and that closed scenes free every part.
+@Suite("MVVM composition, coordinator and memory")
 @MainActor
 struct MVVMCompositionTests {
-    private let repository = ControlledRepository()
+    private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
+    private let settler: Settler
 
-    private func makeSUT() async -> NavigationApp {
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
+
+    private func makeSUT(appearing: Bool = true) async -> NavigationApp {
         let app = MVVMComposition.makeApp(
             repository: repository, tracker: tracker, perPage: nil, size: ScreenSize())
-        app.send(.appear)
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .success(page(1)))
-        await tracker.waitUntilIdle()
+        if appearing {
+            app.send(.appear)
+            await answer(1, with: .page(page(1)))
+        }
         return app
+    }
+
+    private func answer(_ number: Int, with answer: ControllableUserRepository.Answer) async {
+        await settler.settle()
+        repository.answer(number, with: answer)
+        await settler.settle()
+    }
+
+    private func detailViewModel(_ app: NavigationApp) -> UserDetailViewModel? {
+        (app.navigation.top as? UserDetailView)?.viewModel
     }
 
     @Test func tappingARowPushesItsDetailAndBackPopsIt() async {
@@ -33,32 +50,73 @@ struct MVVMCompositionTests {
         #expect(app.frame().lines.first?.hasPrefix("Users") == true)
     }
 
-    @Test func aClosedDetailSceneFreesItsViewAndViewModel() async {
+    @Test func openPushesADetailThatFetchesTheUserEvenWhenTheListHasIt() async {
         let app = await makeSUT()
-        app.send(.tap(2))
-        weak let view = app.navigation.top as? UserDetailView
-        weak let viewModel = (app.navigation.top as? UserDetailView)?.viewModel
-        #expect(view != nil && viewModel != nil)
+
+        app.send(.open(3))
+        #expect(app.depth == 2)
+        #expect(app.frame().lines == ["User #3", "Loading user…"])
+        await answer(2, with: .user(user(3)))
+
+        #expect(repository.calls.last == .fetchUser(id: 3))
+        #expect(app.frame().lines == ["User #3", "Name: First3 Last3", "Email: u3@x.io"])
+    }
+
+    @Test func openBeforeTheListAppearedShowsTheAppAndBackLoadsTheList() async {
+        let app = await makeSUT(appearing: false)
+
+        app.send(.open(3))
+        await answer(1, with: .user(user(3)))
+        #expect(repository.calls == [.fetchUser(id: 3)])
+
+        app.send(.back)
+        await answer(2, with: .page(page(1)))
+        #expect(app.depth == 1)
+        #expect(app.frame().lines.first?.hasSuffix("6 of 12") == true)
+    }
+
+    @Test func aSecondOpenReplacesTheDetailAndCancelsItsFetch() async {
+        let app = await makeSUT()
+        app.send(.open(2))
+        await settler.settle()
+
+        app.send(.open(3))
+        await settler.settle()
+
+        #expect(app.depth == 2)
+        #expect(repository.cancelled == [2])
+        #expect(app.frame().lines == ["User #3", "Loading user…"])
+        await answer(3, with: .user(user(3)))
+        app.send(.back)
+        #expect(app.depth == 1)
+    }
+
+    @Test func openFromADetailInEditModeDiscardsTheDraft() async {
+        let app = await makeSUT()
+        app.send(.tap(1))
+        app.send(.edit)
+        app.send(.set(.firstName, "Georgina"))
+
+        app.send(.open(4))
+        await answer(2, with: .user(user(4)))
+
+        #expect(app.depth == 2)
+        #expect(!app.frame().contains("Georgina") && !app.frame().contains("Editing"))
+    }
+
+    @Test func aSaveOnADeepLinkedDetailUpdatesTheListRow() async {
+        let app = await makeSUT()
+        app.send(.open(2))
+        await answer(2, with: .user(user(2)))
+        app.send(.edit)
+        app.send(.set(.firstName, "Jane"))
+        app.send(.save)
+        let saved = User(id: 2, firstName: "Jane", lastName: "Last2", email: "u2@x.io")
+        await answer(3, with: .user(saved))
 
         app.send(.back)
 
-        #expect(view == nil)
-        #expect(viewModel == nil)
-    }
-
-    @Test func aReleasedAppFreesTheListSceneEvenWithALoadInFlight() async {
-        var app: NavigationApp? = await makeSUT()
-        weak let listView = app?.navigation.screens.first as? UserListView
-        weak let listViewModel = (app?.navigation.screens.first as? UserListView)?.viewModel
-        app?.send(.refresh)
-        await repository.waitForPending(1)
-
-        app = nil
-
-        #expect(listView == nil)
-        #expect(listViewModel == nil)
-        repository.resolve(.fetchPage(1), with: .success(page(1)))
-        await tracker.waitUntilIdle()
+        #expect(app.frame().lines.contains { $0.contains("Jane Last2") })
     }
 
     @Test func aSavedEditReachesTheListThroughTheCoordinator() async {
@@ -67,13 +125,87 @@ struct MVVMCompositionTests {
         app.send(.edit)
         app.send(.set(.firstName, "Jane"))
         app.send(.save)
-        await repository.waitForPending(1)
         let saved = User(id: 2, firstName: "Jane", lastName: "Last2", email: "u2@x.io")
-        repository.resolve(.updateUser(saved), with: .success(saved))
-        await tracker.waitUntilIdle()
+        await answer(2, with: .user(saved))
 
         app.send(.back)
 
         #expect(app.frame().lines.contains { $0.contains("Jane Last2") })
+    }
+
+    @Test func unauthorizedOnASaveClosesTheDetailAndSignsTheListOut() async {
+        let app = await makeSUT()
+        app.send(.search("first"))
+        app.send(.tap(2))
+        app.send(.edit)
+        app.send(.save)
+
+        await answer(2, with: .failure(.unauthorized))
+
+        #expect(app.depth == 1)
+        #expect(app.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])
+        #expect(repository.calls.count == 2)
+    }
+
+    @Test func unauthorizedOnADeepLinkClosesTheDetailAndSignsTheListOut() async {
+        let app = await makeSUT()
+        app.send(.open(3))
+
+        await answer(2, with: .failure(.unauthorized))
+
+        #expect(app.depth == 1)
+        #expect(app.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])
+    }
+
+    @Test func unauthorizedOnANextPageClosesADetailOpenedMeanwhile() async {
+        let app = await makeSUT()
+        app.send(.scrollToEnd)
+        app.send(.tap(1))
+        #expect(app.depth == 2)
+
+        await answer(2, with: .failure(.unauthorized))
+
+        #expect(app.depth == 1)
+        #expect(app.frame().contains("Signed out"))
+    }
+
+    @Test func aClosedDetailSceneFreesItsViewAndViewModel() async {
+        let app = await makeSUT()
+        app.send(.tap(2))
+        weak let view = app.navigation.top as? UserDetailView
+        weak let viewModel = detailViewModel(app)
+        #expect(view != nil && viewModel != nil)
+
+        app.send(.back)
+
+        #expect(view == nil)
+        #expect(viewModel == nil)
+    }
+
+    @Test func aReplacedDeepLinkedDetailIsFreed() async {
+        let app = await makeSUT()
+        app.send(.open(2))
+        await settler.settle()
+        weak let replaced = detailViewModel(app)
+
+        app.send(.open(3))
+        await settler.settle()
+
+        #expect(replaced == nil)
+        await answer(3, with: .user(user(3)))
+    }
+
+    @Test func aReleasedAppFreesTheListSceneEvenWithALoadInFlight() async {
+        var app: NavigationApp? = await makeSUT()
+        weak let listView = app?.navigation.screens.first as? UserListView
+        weak let listViewModel = (app?.navigation.screens.first as? UserListView)?.viewModel
+        app?.send(.refresh)
+        await settler.settle()
+
+        app = nil
+
+        #expect(listView == nil)
+        #expect(listViewModel == nil)
+        await settler.settle()
     }
 }

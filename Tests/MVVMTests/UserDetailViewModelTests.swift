@@ -1,29 +1,125 @@
+import ArchLabTestSupport
 import SharedDomain
-import TerminalUI
 import Testing
 
 @testable import MVVM
 
+/// The detail view model: opened from a row or by a deep link, edited, saved; what it told its
+/// coordinator through the closures it was given.
 @Suite("UserDetailViewModel")
 @MainActor
 struct UserDetailViewModelTests {
-    private let repository = ControlledRepository()
+    private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
+    private let settler: Settler
+    private let coordinator = CoordinatorSpy()
     private let janet = User(id: 2, firstName: "Janet", lastName: "Weaver", email: "janet.weaver@reqres.in")
 
-    private func makeSUT() -> UserDetailViewModel {
-        UserDetailViewModel(user: janet, repository: repository, tracker: tracker)
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
+
+    private func makeSUT(_ opening: UserDetailViewModel.Opening? = nil) -> UserDetailViewModel {
+        UserDetailViewModel(
+            opening: opening ?? .user(janet), repository: repository, tracker: tracker,
+            onSaved: { [coordinator] in coordinator.record(.saved($0)) },
+            onClose: { [coordinator] in coordinator.record(.close) },
+            onSessionExpired: { [coordinator] in coordinator.record(.sessionExpired) })
+    }
+
+    private func answer(_ number: Int, with answer: ControllableUserRepository.Answer) async {
+        await settler.settle()
+        repository.answer(number, with: answer)
+        await settler.settle()
+    }
+
+    private func lines(_ sut: UserDetailViewModel) -> [String] {
+        [sut.title] + (sut.subtitle.map { [$0] } ?? []) + sut.fields.map { "\($0.label): \($0.value)" }
+            + sut.messages + (sut.statusText.map { [$0] } ?? [])
     }
 
     @Test func itOpensShowingTheUserAtOnce() {
         let sut = makeSUT()
+        sut.load()
 
-        #expect(sut.title == "User #2")
+        #expect(lines(sut) == ["User #2", "Name: Janet Weaver", "Email: janet.weaver@reqres.in"])
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func aDeepLinkShowsLoadingThenTheUserItFetched() async {
+        let sut = makeSUT(.deepLink(id: 3))
+        #expect(repository.calls.isEmpty)
+
+        sut.load()
+        #expect(lines(sut) == ["User #3", "Loading user…"])
+        await answer(1, with: .user(user(3)))
+
+        #expect(repository.calls == [.fetchUser(id: 3)])
+        #expect(lines(sut) == ["User #3", "Name: First3 Last3", "Email: u3@x.io"])
+    }
+
+    @Test func aDeepLinkedUserFromTheCacheSaysOfflineInViewModeOnly() async {
+        let sut = makeSUT(.deepLink(id: 3))
+        sut.load()
+        await answer(1, with: .fetched(FetchedUser(user: user(3), source: .cache)))
+
         #expect(
-            sut.fields.map { "\($0.label): \($0.value)" } == [
-                "Name: Janet Weaver", "Email: janet.weaver@reqres.in",
-            ])
-        #expect(sut.subtitle == nil && sut.statusText == nil)
+            lines(sut) == ["User #3", "Name: First3 Last3", "Email: u3@x.io", "Offline: showing saved user"])
+        sut.edit()
+        #expect(!sut.messages.contains("Offline: showing saved user"))
+        sut.cancel()
+        #expect(sut.messages == ["Offline: showing saved user"])
+    }
+
+    @Test func aFailedDeepLinkSaysWhyAndRetryFetchesAgain() async {
+        let sut = makeSUT(.deepLink(id: 3))
+        sut.load()
+        await answer(1, with: .failure(.offline))
+
+        #expect(lines(sut) == ["User #3", "! Could not load user: You are offline", "  retry to try again"])
+        sut.retry()
+        #expect(lines(sut) == ["User #3", "Loading user…"])
+        await answer(2, with: .user(user(3)))
+        #expect(sut.fields.first?.value == "First3 Last3")
+    }
+
+    @Test func anUnknownIdSaysNoUserAndRetryDoesNothing() async {
+        let sut = makeSUT(.deepLink(id: 99))
+        sut.load()
+        await answer(1, with: .failure(.notFound))
+
+        #expect(lines(sut) == ["User #99", "! No user #99"])
+        sut.retry()
+        #expect(repository.calls.count == 1)
+    }
+
+    @Test func aCancelledDeepLinkLoadEndsLoadingWithItsFailure() async {
+        let sut = makeSUT(.deepLink(id: 3))
+        sut.load()
+        await answer(1, with: .failure(.cancelled))
+
+        #expect(sut.state == .failed(id: 3, .cancelled))
+        #expect(sut.statusText == nil)
+    }
+
+    @Test func unauthorizedOnTheFetchTellsTheCoordinatorTheSessionExpired() async {
+        let sut = makeSUT(.deepLink(id: 3))
+        sut.load()
+        await answer(1, with: .failure(.unauthorized))
+
+        #expect(coordinator.messages == [.sessionExpired])
+    }
+
+    @Test func discardedWorkIgnoresTheLateAnswer() async {
+        let sut = makeSUT(.deepLink(id: 3))
+        sut.load()
+        await settler.settle()
+
+        sut.discardWork()
+        await settler.settle()
+
+        #expect(repository.cancelled == [1])
+        #expect(sut.state == .loading(id: 3))
     }
 
     @Test func editShowsThePrefilledDraftAndSetChangesIt() {
@@ -34,7 +130,6 @@ struct UserDetailViewModelTests {
 
         #expect(sut.subtitle == "Editing")
         #expect(sut.fields.map(\.value) == ["Jane", "Weaver", "janet.weaver@reqres.in"])
-        #expect(sut.user == janet)
     }
 
     @Test func anInvalidDraftShowsEveryIssueAndSendsNothing() {
@@ -49,25 +144,20 @@ struct UserDetailViewModelTests {
         #expect(repository.calls.isEmpty)
     }
 
-    @Test func aValidSaveShowsSavingThenSavedAndTellsTheList() async {
+    @Test func aValidSaveShowsSavingThenSavedAndTellsTheCoordinator() async {
         let sut = makeSUT()
-        var told: [User] = []
-        sut.onSaved = { told.append($0) }
         sut.edit()
         sut.set(.firstName, to: "  Jane ")
         let saved = User(id: 2, firstName: "Jane", lastName: "Weaver", email: "janet.weaver@reqres.in")
 
         sut.save()
         #expect(sut.statusText == "Saving…")
-        await repository.waitForPending(1)
-        #expect(repository.calls == [.updateUser(saved)])
-        repository.resolve(.updateUser(saved), with: .success(saved))
-        await tracker.waitUntilIdle()
+        await answer(1, with: .user(saved))
 
+        #expect(repository.calls == [.updateUser(saved)])
         #expect(sut.mode == .viewing(justSaved: true))
         #expect(sut.statusText == "Saved")
-        #expect(sut.user == saved)
-        #expect(told == [saved])
+        #expect(coordinator.messages == [.saved(saved)])
     }
 
     @Test func aFailedSaveKeepsTheDraftAndSaysWhy() async {
@@ -76,35 +166,78 @@ struct UserDetailViewModelTests {
         sut.set(.lastName, to: "Wever")
 
         sut.save()
-        await repository.waitForPending(1)
-        repository.resolve(
-            .updateUser(User(id: 2, firstName: "Janet", lastName: "Wever", email: janet.email)),
-            with: .failure(.timeout))
-        await tracker.waitUntilIdle()
+        await answer(1, with: .failure(.timeout))
 
         #expect(sut.subtitle == "Editing")
         #expect(sut.fields.map(\.value) == ["Janet", "Wever", "janet.weaver@reqres.in"])
         #expect(sut.messages == ["! Could not save: The request timed out"])
-        #expect(sut.user == janet)
+    }
+
+    @Test func aCancelledSaveEndsSavingKeepingTheDraftInEditMode() async {
+        let sut = makeSUT()
+        sut.edit()
+        sut.set(.firstName, to: "Jane")
+
+        sut.save()
+        await answer(1, with: .failure(.cancelled))
+
+        #expect(sut.statusText == nil)
+        #expect(sut.subtitle == "Editing")
+        #expect(sut.fields.first?.value == "Jane")
+        #expect(sut.messages == ["! Could not save: The request was cancelled"])
+        sut.save()
+        #expect(sut.statusText == "Saving…")
+    }
+
+    @Test func unauthorizedOnASaveTellsTheCoordinatorTheSessionExpired() async {
+        let sut = makeSUT()
+        sut.edit()
+        sut.save()
+        await answer(1, with: .failure(.unauthorized))
+
+        #expect(coordinator.messages == [.sessionExpired])
     }
 
     @Test func cancelDuringASaveDiscardsTheDraftAndIgnoresTheLateAnswer() async {
-        let sut = makeSUT()
-        var told: [User] = []
-        sut.onSaved = { told.append($0) }
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = UserDetailViewModel(
+            opening: .user(janet), repository: repository, tracker: tracker,
+            onSaved: { [coordinator] in coordinator.record(.saved($0)) }, onClose: {}, onSessionExpired: {})
         sut.edit()
         sut.set(.firstName, to: "Jane")
         sut.save()
-        await repository.waitForPending(1)
+        await settler.settle()
 
         sut.cancel()
         let edited = User(id: 2, firstName: "Jane", lastName: "Weaver", email: janet.email)
-        repository.resolve(.updateUser(edited), with: .success(edited))
-        await tracker.waitUntilIdle()
+        repository.answer(1, with: .user(edited))
+        await settler.settle()
 
         #expect(sut.mode == .viewing(justSaved: false))
-        #expect(sut.user == janet)
-        #expect(told.isEmpty)
-        #expect(repository.cancelled == [.updateUser(edited)])
+        #expect(sut.fields.first?.value == "Janet Weaver")
+        #expect(coordinator.messages.isEmpty)
+        #expect(repository.cancelled == [1])
+    }
+
+    @Test func backDuringASaveClosesAndIgnoresTheLateAnswer() async {
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = UserDetailViewModel(
+            opening: .user(janet), repository: repository, tracker: tracker,
+            onSaved: { [coordinator] in coordinator.record(.saved($0)) },
+            onClose: { [coordinator] in coordinator.record(.close) }, onSessionExpired: {})
+        sut.edit()
+        sut.set(.firstName, to: "Jane")
+        sut.save()
+        await settler.settle()
+
+        sut.back()
+        let edited = User(id: 2, firstName: "Jane", lastName: "Weaver", email: janet.email)
+        repository.answer(1, with: .user(edited))
+        await settler.settle()
+
+        #expect(coordinator.messages == [.close])
+        #expect(repository.cancelled == [1])
     }
 }

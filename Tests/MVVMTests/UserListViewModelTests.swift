@@ -1,42 +1,80 @@
+import ArchLabTestSupport
 import SharedDomain
-import TerminalUI
 import Testing
 
 @testable import MVVM
 
-/// The list view model in the MVVM idiom: inputs in, the history of state and outputs asserted.
+/// The list view model in the MVVM idiom: inputs in, the state and outputs asserted, and what it
+/// told its coordinator through the closures it was given.
 @Suite("UserListViewModel")
 @MainActor
 struct UserListViewModelTests {
-    private let repository = ControlledRepository()
+    private let repository: ControllableUserRepository
     private let tracker = TaskTracker()
+    private let settler: Settler
+    private let coordinator = CoordinatorSpy()
 
-    private func makeSUT() -> UserListViewModel {
-        UserListViewModel(repository: repository, tracker: tracker, perPage: nil)
+    init() {
+        repository = ControllableUserRepository()
+        settler = Settler(tracker: tracker, repository: repository)
     }
 
-    private func loadFirstPage(_ sut: UserListViewModel) async {
+    private func makeSUT() -> UserListViewModel {
+        UserListViewModel(
+            repository: repository, tracker: tracker, perPage: nil,
+            onSelect: { [coordinator] in coordinator.record(.select($0.id)) },
+            onSessionExpired: { [coordinator] in coordinator.record(.sessionExpired) })
+    }
+
+    /// Appears and answers call `number` with page 1.
+    private func loadFirstPage(_ sut: UserListViewModel, call number: Int = 1) async {
         sut.appear()
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .success(page(1)))
-        await tracker.waitUntilIdle()
+        await answer(number, with: .page(page(1)))
+    }
+
+    private func answer(_ number: Int, with answer: ControllableUserRepository.Answer) async {
+        await settler.settle()
+        repository.answer(number, with: answer)
+        await settler.settle()
     }
 
     @Test func appearShowsLoadingThenPageOneWithItsCounter() async {
         let sut = makeSUT()
 
         sut.appear()
-        #expect(sut.state == .loading)
+        #expect(sut.state == .loading(query: ""))
         #expect(sut.placeholderLines == ["Loading users…"])
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .success(page(1)))
-        await tracker.waitUntilIdle()
+        await answer(1, with: .page(page(1)))
 
         #expect(sut.counterText == "6 of 12")
         #expect(sut.rowCount == 6)
         #expect(sut.row(at: 0) == .init(number: 1, name: "First1 Last1", email: "u1@x.io"))
         #expect(sut.footerText == "Scroll down for more")
         #expect(sut.bannerLines.isEmpty && sut.placeholderLines.isEmpty)
+    }
+
+    @Test func appearAfterAFailedFirstLoadLoadsPageOneAgain() async {
+        let sut = makeSUT()
+        sut.appear()
+        await answer(1, with: .failure(.offline))
+
+        sut.appear()
+
+        #expect(sut.state == .loading(query: ""))
+        await answer(2, with: .page(page(1)))
+        #expect(sut.counterText == "6 of 12")
+        #expect(repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(1, perPage: nil)])
+    }
+
+    @Test func appearWithALoadInFlightOrRowsLoadedSendsNothing() async {
+        let sut = makeSUT()
+        sut.appear()
+        sut.appear()
+        await answer(1, with: .page(page(1)))
+
+        sut.appear()
+
+        #expect(repository.calls.count == 1)
     }
 
     @Test func reachingTheEndAppendsTheNextPageAndThenSaysEndOfList() async {
@@ -46,33 +84,54 @@ struct UserListViewModelTests {
         sut.reachedEnd()
         #expect(sut.footerText == "Loading more…")
         #expect(sut.rowCount == 6)
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(2), with: .success(page(2)))
-        await tracker.waitUntilIdle()
+        await answer(2, with: .page(page(2)))
 
         #expect(sut.counterText == "12 of 12")
         #expect(sut.footerText == "End of list")
         sut.reachedEnd()
-        #expect(repository.calls == [.fetchPage(1), .fetchPage(2)])
+        #expect(repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(2, perPage: nil)])
+    }
+
+    @Test func endOfListIsShownOnlyWhenEveryUserTheServerCountsIsLoaded() async {
+        let sut = makeSUT()
+        sut.appear()
+        // The server says one page in all, but counts 8 users: some are missing.
+        await answer(
+            1, with: .page(UsersPage(page: 1, perPage: 6, total: 8, totalPages: 1, users: page(1).users)))
+
+        #expect(sut.footerText == "Scroll down for more")
+        sut.reachedEnd()
+        #expect(repository.calls.count == 1)
+    }
+
+    @Test func aNextPageOfAnotherSizeReloadsFromPageOneAsRefreshDoes() async {
+        let sut = makeSUT()
+        await loadFirstPage(sut)
+
+        sut.reachedEnd()
+        await answer(2, with: .page(page(2, perPage: 8)))
+
+        #expect(sut.footerText == "Refreshing…")
+        #expect(sut.rowCount == 6)
+        #expect(repository.calls.last == .fetchPage(1, perPage: nil))
+        await answer(3, with: .page(page(1, perPage: 8)))
+        #expect(sut.counterText == "8 of 12")
+        #expect((0..<8).map { sut.row(at: $0).number } == Array(1...8))
     }
 
     @Test func aFailedFirstLoadShowsTheBannerAndRetryRepeatsIt() async {
         let sut = makeSUT()
         sut.appear()
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .failure(.offline))
-        await tracker.waitUntilIdle()
+        await answer(1, with: .failure(.offline))
 
-        #expect(sut.state == .failed(.offline))
+        #expect(sut.state == .failed(.offline, query: ""))
         #expect(sut.bannerLines == ["! Could not load users: You are offline", "  retry to try again"])
 
         sut.retry()
-        #expect(sut.state == .loading)
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .success(page(1)))
-        await tracker.waitUntilIdle()
+        #expect(sut.state == .loading(query: ""))
+        await answer(2, with: .page(page(1)))
         #expect(sut.bannerLines.isEmpty)
-        #expect(repository.calls == [.fetchPage(1), .fetchPage(1)])
+        #expect(repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(1, perPage: nil)])
     }
 
     @Test func aFailedNextPageKeepsTheRowsAndRetryAsksForTheNextPageAgain() async {
@@ -80,92 +139,138 @@ struct UserListViewModelTests {
         await loadFirstPage(sut)
 
         sut.reachedEnd()
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(2), with: .failure(.server(status: 503)))
-        await tracker.waitUntilIdle()
+        await answer(2, with: .failure(.server(status: 503)))
 
         #expect(sut.rowCount == 6)
         #expect(sut.bannerLines.first == "! Could not load users: Server error (503)")
         sut.retry()
-        await repository.waitForPending(1)
-        #expect(repository.calls.last == .fetchPage(2))
+        await settler.settle()
+        #expect(repository.calls.last == .fetchPage(2, perPage: nil))
     }
 
-    @Test func refreshDuringANextPageLoadCancelsItAndIgnoresItsLateResponse() async {
+    @Test func aCancelledFirstLoadEndsLoadingWithTheBannerAndRetryLoadsAgain() async {
+        let sut = makeSUT()
+        sut.appear()
+        await answer(1, with: .failure(.cancelled))
+
+        #expect(sut.state == .failed(.cancelled, query: ""))
+        #expect(sut.placeholderLines.isEmpty)
+        #expect(
+            sut.bannerLines == ["! Could not load users: The request was cancelled", "  retry to try again"])
+        sut.retry()
+        await answer(2, with: .page(page(1)))
+        #expect(sut.counterText == "6 of 12")
+    }
+
+    @Test func aCancelledRefreshEndsRefreshingAndKeepsTheRows() async {
         let sut = makeSUT()
         await loadFirstPage(sut)
 
-        sut.reachedEnd()
-        await repository.waitForPending(1)
         sut.refresh()
-        await repository.waitForPending(2)
-        #expect(sut.footerText == "Refreshing…")
-        #expect(repository.cancelled == [.fetchPage(2)])
+        await answer(2, with: .failure(.cancelled))
 
-        repository.resolve(.fetchPage(2), with: .success(page(2)))
-        repository.resolve(.fetchPage(1), with: .success(page(1, total: 7)))
-        await tracker.waitUntilIdle()
+        #expect(sut.footerText == "Scroll down for more")
+        #expect(sut.rowCount == 6)
+        #expect(sut.bannerLines.first == "! Could not load users: The request was cancelled")
+        sut.retry()
+        #expect(sut.footerText == "Refreshing…")
+    }
+
+    @Test func refreshDuringANextPageLoadCancelsItAndIgnoresItsLateResponse() async {
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = UserListViewModel(
+            repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
+        sut.appear()
+        await settler.settle()
+        repository.answer(1, with: .page(page(1)))
+        await settler.settle()
+
+        sut.reachedEnd()
+        await settler.settle()
+        sut.refresh()
+        await settler.settle()
+        #expect(sut.footerText == "Refreshing…")
+        #expect(repository.cancelled == [2])
+
+        repository.answer(2, with: .page(page(2)))
+        repository.answer(3, with: .page(page(1, total: 7)))
+        await settler.settle()
 
         #expect(sut.counterText == "6 of 7")
         #expect(sut.footerText == "Scroll down for more")
     }
 
     @Test func ofTwoRefreshesOnlyTheLatestIsShownWhateverOrderTheyAnswerIn() async {
-        let sut = makeSUT()
-        await loadFirstPage(sut)
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = UserListViewModel(
+            repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
+        sut.refresh()
+        await settler.settle()
+        sut.refresh()
+        await settler.settle()
 
-        sut.refresh()
-        sut.refresh()
-        await repository.waitForPending(2)
-        repository.resolve(.fetchPage(1), stale: false, with: .success(page(1, total: 9)))
-        repository.resolve(.fetchPage(1), stale: true, with: .success(page(1, total: 30)))
-        await tracker.waitUntilIdle()
+        repository.answer(2, with: .page(page(1, total: 9)))
+        repository.answer(1, with: .page(page(1, total: 30)))
+        await settler.settle()
 
         #expect(sut.counterText == "6 of 9")
     }
 
-    @Test func unauthorizedShowsSignedOutWithNoUserData() async {
+    @Test func unauthorizedSignsOutForgettingRowsAndSearchAndTellsTheCoordinator() async {
         let sut = makeSUT()
         await loadFirstPage(sut)
+        sut.search("first1")
 
-        sut.refresh()
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .failure(.unauthorized))
-        await tracker.waitUntilIdle()
+        sut.reachedEnd()
+        await answer(2, with: .failure(.unauthorized))
 
         #expect(sut.state == .signedOut)
-        #expect(sut.rowCount == 0 && sut.counterText == nil)
+        #expect(sut.rowCount == 0 && sut.counterText == nil && sut.searchLine == nil)
         #expect(sut.placeholderLines == ["Signed out", "Sign in again, then retry or refresh."])
+        #expect(coordinator.messages == [.sessionExpired])
+        sut.retry()
+        await answer(3, with: .page(page(1)))
+        #expect(sut.counterText == "6 of 12" && sut.searchLine == nil)
+    }
+
+    @Test func signOutFromTheCoordinatorCancelsTheLoadInFlight() async {
+        let sut = makeSUT()
+        await loadFirstPage(sut)
+        sut.refresh()
+        await settler.settle()
+
+        sut.signOut()
+        await settler.settle()
+
+        #expect(sut.state == .signedOut)
+        #expect(repository.cancelled == [2])
+        sut.appear()
+        #expect(repository.calls.count == 2)
     }
 
     @Test func aPageFromTheCacheSaysOfflineAndAnEmptyListSaysNoUsers() async {
         let sut = makeSUT()
         sut.appear()
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .success(page(1, source: .cache)))
-        await tracker.waitUntilIdle()
+        await answer(1, with: .page(page(1, source: .cache)))
         #expect(sut.bannerLines == ["Offline: showing saved users"])
 
         sut.refresh()
-        await repository.waitForPending(1)
-        repository.resolve(
-            .fetchPage(1), with: .success(UsersPage(page: 1, perPage: 6, total: 0, totalPages: 0, users: [])))
-        await tracker.waitUntilIdle()
+        await answer(2, with: .page(UsersPage(page: 1, perPage: 6, total: 0, totalPages: 0, users: [])))
         #expect(sut.placeholderLines == ["No users"])
         #expect(sut.footerText == nil && sut.counterText == nil)
     }
 
     @Test func tappingALoadedRowSelectsItsUserAndAnyOtherNumberDoesNothing() async {
         let sut = makeSUT()
-        var selected: [Int] = []
-        sut.onSelect = { selected.append($0.id) }
         await loadFirstPage(sut)
 
         sut.select(number: 0)
         sut.select(number: 7)
         sut.select(number: 3)
 
-        #expect(selected == [3])
+        #expect(coordinator.messages == [.select(3)])
     }
 
     @Test func aSavedUserReplacesItsRow() async {
@@ -177,20 +282,10 @@ struct UserListViewModelTests {
         #expect(sut.row(at: 1).name == "Jane Doe")
         #expect(sut.rowCount == 6)
     }
-}
-
-@Suite("UserListViewModel search")
-@MainActor
-struct UserListViewModelSearchTests {
-    private let repository = ControlledRepository()
-    private let tracker = TaskTracker()
 
     @Test func searchShowsOnlyMatchingRowsKeepingTheirNumbersAndFollowsNewPages() async {
-        let sut = UserListViewModel(repository: repository, tracker: tracker, perPage: nil)
-        sut.appear()
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(1), with: .success(page(1)))
-        await tracker.waitUntilIdle()
+        let sut = makeSUT()
+        await loadFirstPage(sut)
 
         sut.search("first1")
         #expect(sut.rowCount == 1)
@@ -198,13 +293,21 @@ struct UserListViewModelSearchTests {
         #expect(sut.searchLine == #"Search "first1": 1 of 6 loaded users"#)
 
         sut.reachedEnd()
-        await repository.waitForPending(1)
-        repository.resolve(.fetchPage(2), with: .success(page(2, total: 12, first: 10)))
-        await tracker.waitUntilIdle()
+        await answer(2, with: .page(page(2, total: 12, first: 10)))
         #expect(sut.rowCount == 4)
         #expect((0..<4).map { sut.row(at: $0).number } == [1, 7, 8, 9])
 
         sut.search("")
         #expect(sut.rowCount == 9 && sut.searchLine == nil)
+    }
+
+    @Test func aSearchTypedWhileThePageLoadsIsKeptInTheState() async {
+        let sut = makeSUT()
+        sut.appear()
+        sut.search("first2")
+
+        #expect(sut.state == .loading(query: "first2"))
+        await answer(1, with: .page(page(1)))
+        #expect(sut.rowCount == 1 && sut.row(at: 0).number == 2)
     }
 }

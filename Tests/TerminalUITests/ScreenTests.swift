@@ -103,3 +103,93 @@ struct ScreenTests {
         #expect(stack.screens.count == 1)
     }
 }
+
+/// Deep links reach the app's navigation role, never the screen on top; one that launches the
+/// app shows it with the linked screen on top, the root appearing only when it is shown.
+@Suite("NavigationApp and deep links")
+@MainActor
+struct DeepLinkTests {
+    final class Recorder: TerminalScreen {
+        var events: [String] = []
+        override func viewWillAppear() { events.append("appear") }
+        override func handle(_ gesture: Gesture) { events.append("\(gesture)") }
+    }
+
+    final class Router: DeepLinkRouting {
+        let navigation: NavigationStack
+        var opened: [Int] = []
+        init(_ navigation: NavigationStack) { self.navigation = navigation }
+        func openUser(id: Int) {
+            opened.append(id)
+            navigation.push(Recorder())
+        }
+    }
+
+    @Test func aDeepLinkBeforeTheAppAppearedShowsTheLinkedScreenAndNotTheRoot() throws {
+        let navigation = NavigationStack()
+        let root = Recorder()
+        navigation.push(root)
+        let router = Router(navigation)
+        let app = NavigationApp(navigation: navigation, size: ScreenSize(), deepLinks: router)
+
+        app.send(.open(3))
+
+        #expect(router.opened == [3])
+        #expect(navigation.isVisible)
+        #expect(root.events.isEmpty)
+        let detail = try #require(navigation.top as? Recorder)
+        #expect(detail.events == ["appear"])
+        navigation.pop()
+        #expect(root.events == ["appear"])
+    }
+
+    @Test func withoutARouterADeepLinkIsIgnored() {
+        let navigation = NavigationStack()
+        let root = Recorder()
+        navigation.push(root)
+        let app = NavigationApp(navigation: navigation, size: ScreenSize())
+
+        app.send(.open(3))
+
+        #expect(navigation.screens.count == 1)
+        #expect(root.events.isEmpty)
+    }
+}
+
+@Suite("NavigationStack.replaceTop")
+@MainActor
+struct ReplaceTopTests {
+    final class Recorder: TerminalScreen {
+        var events: [String] = []
+        override func viewDidLoad() { events.append("load") }
+        override func viewWillAppear() { events.append("appear") }
+        override func viewDidDisappear() { events.append("disappear") }
+    }
+
+    @Test func theReplacedScreenDisappearsTheNewOneAppearsAndTheOneUnderNeverShows() {
+        let navigation = NavigationStack()
+        let (root, first, second) = (Recorder(), Recorder(), Recorder())
+        navigation.push(root)
+        navigation.appear()
+        navigation.push(first)
+        root.events = []
+
+        navigation.replaceTop(with: second)
+
+        #expect(navigation.screens.count == 2)
+        #expect(navigation.top === second)
+        #expect(root.events.isEmpty)
+        #expect(first.events == ["load", "appear", "disappear"])
+        #expect(second.events == ["load", "appear"])
+    }
+
+    @Test func onTheRootAloneItPushes() {
+        let navigation = NavigationStack()
+        let (root, detail) = (Recorder(), Recorder())
+        navigation.push(root)
+
+        navigation.replaceTop(with: detail)
+
+        #expect(navigation.screens.count == 2)
+    }
+}

@@ -27,6 +27,17 @@ enum CacheSchema {
         ALTER TABLE cached_user ADD COLUMN avatar TEXT;
         CREATE INDEX cached_user_by_id ON cached_user (id);
         """,
+        // 3: users fetched one by one (a deep link, SPEC D8), so an offline deep link can show
+        // a user who is on no cached page.
+        """
+        CREATE TABLE cached_detail (
+            id INTEGER PRIMARY KEY,
+            first_name TEXT NOT NULL,
+            last_name TEXT NOT NULL,
+            email TEXT NOT NULL,
+            avatar TEXT
+        );
+        """,
     ]
 
     /// The version a fully migrated cache reports.
@@ -36,7 +47,7 @@ enum CacheSchema {
     static let applicationID = 0x414C_6162
 
     /// The tables a cache holds; a database with any other table is not ArchLab's.
-    static let tables = ["cached_page", "cached_user"]
+    static let tables = ["cached_page", "cached_user", "cached_detail"]
 
     /// Refuses a database that belongs to another program, before anything writes to it: its
     /// application id is another one's, or (no id yet) it holds tables that are not ours.

@@ -15,6 +15,9 @@ public actor SQLiteUserCache: UserCache {
         let selectPage: SQLiteStatement
         let selectUsers: SQLiteStatement
         let updateUser: SQLiteStatement
+        let upsertDetail: SQLiteStatement
+        let selectUser: SQLiteStatement
+        let deleteAllDetails: SQLiteStatement
         let deleteAllUsers: SQLiteStatement
         let deleteAllPages: SQLiteStatement
         let otherShape: SQLiteStatement
@@ -47,6 +50,21 @@ public actor SQLiteUserCache: UserCache {
                 """)
             updateUser = try database.prepare(
                 "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?")
+            upsertDetail = try database.prepare(
+                """
+                INSERT OR REPLACE INTO cached_detail (id, first_name, last_name, email, avatar)
+                VALUES (?, ?, ?, ?, ?)
+                """)
+            // A user fetched alone is the freshest copy; a page's row is the fallback.
+            selectUser = try database.prepare(
+                """
+                SELECT id, first_name, last_name, email, avatar FROM (
+                    SELECT 0 AS rank, id, first_name, last_name, email, avatar FROM cached_detail WHERE id = ?1
+                    UNION ALL
+                    SELECT 1 AS rank, id, first_name, last_name, email, avatar FROM cached_user WHERE id = ?1
+                ) ORDER BY rank LIMIT 1
+                """)
+            deleteAllDetails = try database.prepare("DELETE FROM cached_detail")
             deleteAllUsers = try database.prepare("DELETE FROM cached_user")
             deleteAllPages = try database.prepare("DELETE FROM cached_page")
             otherShape = try database.prepare("SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1")
@@ -79,6 +97,15 @@ public actor SQLiteUserCache: UserCache {
         func deleteAll() throws(SQLiteError) {
             try deleteAllUsers.run()
             try deleteAllPages.run()
+            try deleteAllDetails.run()
+        }
+
+        /// Binds `user`'s columns in the order name, name, email, avatar from `index`.
+        func bindFields(of user: User, to statement: SQLiteStatement, from index: Int32) throws(SQLiteError) {
+            try statement.bind(user.firstName, at: index)
+            try statement.bind(user.lastName, at: index + 1)
+            try statement.bind(user.email, at: index + 2)
+            try statement.bind(user.avatarURL, at: index + 3)
         }
     }
 
@@ -239,13 +266,29 @@ public actor SQLiteUserCache: UserCache {
     public func save(_ user: User) throws(SQLiteError) {
         guard honourSignOut() else { return }
         try recovering { (connection) throws(SQLiteError) in
-            let update = connection.updateUser
-            try update.bind(user.firstName, at: 1)
-            try update.bind(user.lastName, at: 2)
-            try update.bind(user.email, at: 3)
-            try update.bind(user.avatarURL, at: 4)
-            try update.bind(user.id, at: 5)
-            try update.run()
+            try connection.transaction { () throws(SQLiteError) in
+                let update = connection.updateUser
+                try connection.bindFields(of: user, to: update, from: 1)
+                try update.bind(user.id, at: 5)
+                try update.run()
+                let upsert = connection.upsertDetail
+                try upsert.bind(user.id, at: 1)
+                try connection.bindFields(of: user, to: upsert, from: 2)
+                try upsert.run()
+            }
+        }
+    }
+
+    public func user(id: Int) throws(SQLiteError) -> User? {
+        guard honourSignOut() else { return nil }
+        return try recovering { (connection) throws(SQLiteError) -> User? in
+            let row = connection.selectUser
+            defer { row.reset() }
+            try row.bind(id, at: 1)
+            guard try row.step() else { return nil }
+            return User(
+                id: row.int(at: 0), firstName: row.text(at: 1), lastName: row.text(at: 2),
+                email: row.text(at: 3), avatarURL: row.optionalText(at: 4))
         }
     }
 

@@ -8,6 +8,9 @@
 /// - A malformed response is not an outage: it is thrown, the cache is left as it was.
 /// - Unauthorized clears the cache (no user data stays on a signed-out machine) and is thrown.
 /// - An update goes to the server first and reaches the cache only on success.
+/// - One user (a deep link) comes from the server and is written to the cache; offline, timeout
+///   or an HTTP error status other than 401 and 404: the cached user, marked as such, if there
+///   is one; 404 is "not found", never answered from the cache.
 ///
 /// A cache that fails (locked by another process past its timeout, disk full) never costs the
 /// user the server's answer: the failure becomes a warning.
@@ -44,10 +47,20 @@ public struct OfflineFirstUserRepository: UserRepository {
 
     public func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         do {
-            return FetchedUser(user: try await remote.fetchUser(id: id))
+            let fresh = try await remote.fetchUser(id: id)
+            await writeToCache("user \(id)") { () throws(SQLiteError) in try await cache.save(fresh) }
+            return FetchedUser(user: fresh)
         } catch .unauthorized {
             await signOut()
             throw .unauthorized
+        } catch .notFound {
+            throw .notFound
+        } catch  where error.allowsCacheFallback {
+            let cached = await readFromCache("user \(id)") { () throws(SQLiteError) in
+                try await cache.user(id: id)
+            }
+            guard let user = cached ?? nil else { throw error }
+            return FetchedUser(user: user, source: .cache)
         }
     }
 

@@ -33,6 +33,9 @@ public enum Benchmark {
         report.json = measureJSON(rounds: quick ? 15 : 41, pagesPerRound: 50)
         progress("gestures: \(Architectures.all.map(\.name).joined(separator: ", ")) side by side…")
         report.gestures = try await measureGestures(Architectures.all, sizes: listSizes)
+        progress("key press to frame, 100 000 users loaded…")
+        report.keyToFrame = try await measureKeyToFrame(
+            Architectures.all, users: 100_000, rounds: quick ? 200 : 1000)
         progress("cold start…")
         report.coldStartMilliseconds = try await measureColdStart(
             executable: executable, runs: quick ? 9 : 21)

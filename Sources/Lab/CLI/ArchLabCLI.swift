@@ -12,42 +12,77 @@ public enum ArchLabCLI {
     /// The version `--version` prints.
     nonisolated public static let version = "0.3.0"
 
-    /// Usage text for `--help`.
-    public static let usage = """
-        archlab — one Users feature in VIP, VIPER, MVP, MVVM and MVI, side by side
+    /// One command's entry in the help: how it is written and what it does.
+    struct CommandHelp {
+        /// The command word (`script`), or "" for `archlab` alone.
+        let name: String
+        /// The usage line(s), as typed.
+        let synopsis: String
+        /// What it does.
+        let summary: String
+    }
 
-        USAGE
-          archlab                          interactive on a terminal; otherwise the tour in every architecture
-          archlab tour                     the built-in tour in every architecture, with a comparison
-          archlab script FILE|- [--arch NAME|all]
-                                           run a scenario; print each step and the frame after it
-          archlab compare FILE|- [--arch LIST] [--side-by-side]
-                                           run a scenario in each architecture; exit 0 only when all
-                                           frames are identical and every expect holds
-          archlab trace FILE|- --arch NAME [--format text|mermaid]
-                                           the boundary crossings of each step, from the running code
-          archlab stats [--root PATH]      files, lines, types, protocols, test lines per architecture
-          archlab bench [--quick] [--json] cache vs the same SQL from Swift and from C, JSON vs Foundation,
-                                           gesture cost at 1k/10k/100k users, all architectures side
-                                           by side, cold start (build with -c release)
-          archlab workshop start --from ARCH | reset   [--root PATH]
-                                           copy an architecture into Sources/Workshop (registered as
-                                           'workshop'), or remove it
-          archlab docs [--root PATH] [--check]
-                                           write Docs/Comparison.md from the running code and the
-                                           figures of Docs/Performance.md from Docs/bench-sample.json
-                                           (--check: exit 1 if either is stale)
+    /// Every command, in the order `--help` lists them.
+    static let commands: [CommandHelp] = [
+        CommandHelp(
+            name: "", synopsis: "archlab [--arch NAME] [--open ID]",
+            summary: "interactive on a terminal (? lists the keys); otherwise the tour in every architecture"),
+        CommandHelp(
+            name: "tour", synopsis: "archlab tour",
+            summary: "the built-in tour in every architecture, with a comparison"),
+        CommandHelp(
+            name: "script", synopsis: "archlab script FILE|- [--arch NAME|all] [--open ID]",
+            summary: "run a scenario; print each step and the frame after it"),
+        CommandHelp(
+            name: "compare",
+            synopsis: "archlab compare FILE|- [--arch LIST] [--against ARCH] [--side-by-side [--traces]]",
+            summary: """
+                run a scenario in each architecture, each compared with the reference (--against,
+                default VIP); exit 0 only when all frames are identical and every expect holds; side
+                by side fits the terminal (or --width), with each step's crossings (--traces)
+                """),
+        CommandHelp(
+            name: "trace", synopsis: "archlab trace FILE|- --arch NAME [--format text|mermaid]",
+            summary: "the boundary crossings of each step, from the running code"),
+        CommandHelp(
+            name: "stats", synopsis: "archlab stats [--root PATH]",
+            summary: "files, lines, types, protocols, test lines per architecture"),
+        CommandHelp(
+            name: "bench", synopsis: "archlab bench [--quick] [--json]",
+            summary: """
+                cache vs the same SQL from Swift and from C, JSON vs Foundation, gesture cost at
+                1k/10k/100k users, all architectures side by side, cold start (build with -c release)
+                """),
+        CommandHelp(
+            name: "workshop",
+            synopsis: "archlab workshop [start --from ARCH | reset [--force] | check | verify] [--root PATH]",
+            summary: """
+                copy an architecture into Sources/Workshop (registered as 'workshop'); check:
+                rebuild, then every scenario against the copy's origin (verify: the same without
+                building); reset: remove it (a changed copy only with --force, saved as a patch
+                first); alone: the slot's state
+                """),
+        CommandHelp(
+            name: "docs", synopsis: "archlab docs [--root PATH] [--check]",
+            summary: """
+                regenerate what Docs/ quotes from the running code: Comparison.md, the figures of
+                Performance.md (from Docs/bench-sample.json), the guides' diagrams and command
+                outputs (--check: exit 1 if any is stale)
+                """),
+        CommandHelp(name: "help", synopsis: "archlab help [COMMAND]", summary: "this help, or one command's"),
+    ]
 
+    static let optionsHelp = """
         OPTIONS
           --arch NAME[,NAME…]|all          architecture(s): \(Architectures.all.map(\.name).joined(separator: ", "))
           --db PATH|:memory:               cache file (default: $XDG_CACHE_HOME/archlab/users.sqlite;
                                            script mode: :memory:)
           --api URL                        a real reqres-format server instead of the demo backend
           --api-key KEY                    sent as x-api-key
-          --users N                        users in the demo backend (default 12)
+          --users N                        users in the demo backend (default 12, 0–1000000)
           --open ID                        start on user ID's detail, a deep link (interactive, script)
           --per-page N                     page size to ask for (default: the server's, 6 in the demo)
-          --width N                        frame width in columns (default 72, at least 20)
+          --width N                        frame width in columns (default 72, 20–1000)
           --rows N                         list rows shown at once (default: all in scripts)
           --help, --version
 
@@ -55,6 +90,25 @@ public enum ArchLabCLI {
           0 every expect held · 1 an expect failed · 64 bad usage · 65 malformed scenario ·
           66 unreadable file · 73 the cache cannot be opened
         """
+
+    /// Usage text for `--help` and `archlab help`.
+    public static var usage: String {
+        var lines = [
+            "archlab — one Users feature in VIP, VIPER, MVP, MVVM and MVI, side by side", "", "USAGE",
+        ]
+        for command in commands { lines += entry(command) }
+        return (lines + ["", optionsHelp]).joined(separator: "\n")
+    }
+
+    /// One command's help (`archlab help script`, `archlab script --help`); nil for an unknown name.
+    public static func usage(of name: String) -> String? {
+        guard let command = commands.first(where: { $0.name == name && !name.isEmpty }) else { return nil }
+        return (["USAGE"] + entry(command) + ["", optionsHelp]).joined(separator: "\n")
+    }
+
+    private static func entry(_ command: CommandHelp) -> [String] {
+        ["  " + command.synopsis] + command.summary.split(separator: "\n").map { "      " + $0 }
+    }
 
     /// Runs `archlab` with `arguments` (without the program name).
     public static func run(arguments: [String]) async -> Int32 {
@@ -88,8 +142,15 @@ public enum ArchLabCLI {
 
     private static func run(_ options: CommandLineOptions) async throws -> ExitCode {
         switch options.command {
-        case .help:
+        case .help(nil):
             print(usage)
+            return .success
+        case .help(let topic?):
+            guard let text = usage(of: topic) else {
+                let known = commands.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")
+                throw UsageError("no command '\(topic)' (commands: \(known))")
+            }
+            print(text)
             return .success
         case .version:
             print("archlab \(version)")
@@ -119,9 +180,14 @@ public enum ArchLabCLI {
             } catch let failure as PerformanceDocument.Failure {
                 throw CommandFailure(code: .dataError, message: failure.description)
             }
+            // The guides' sequence diagrams and quoted command outputs, from the running code.
+            let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+            let run = CommandBlocks.runArchlab(executable: archlab, root: root)
             for path in GuideDiagrams.guides(root: root) {
                 let current = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                documents.append((path, try await GuideDiagrams.regenerate(current)))
+                var text = try await GuideDiagrams.regenerate(current)
+                if CommandBlocks.quotesCommands(text) { text = try CommandBlocks.regenerate(text, run: run) }
+                documents.append((path, text))
             }
             let stale = documents.filter { document in
                 let current = try? String(
@@ -152,7 +218,9 @@ public enum ArchLabCLI {
                         throw UsageError("workshop start --from takes one of \(known), not '\(name)'")
                     }
                     lines = try WorkshopSlot.start(from: architecture, root: root)
-                case "reset"?: lines = try WorkshopSlot.reset(root: root)
+                case "reset"?: lines = try WorkshopSlot.reset(root: root, force: options.force)
+                case "check"?: return try WorkshopSlot.check(root: root)
+                case "verify"?: return try await WorkshopSlot.verify(root: root)
                 default: lines = WorkshopSlot.status(root: root)
                 }
             } catch let failure as WorkshopSlot.Failure {
@@ -259,12 +327,25 @@ public enum ArchLabCLI {
         -> ExitCode
     {
         let architectures = try options.selectedArchitectures(default: Architectures.all)
+        let reference = try options.reference(among: architectures)
         try checkBackend(scenario, options)
         var configuration = options.session
         configuration.databasePath = options.databasePath ?? ":memory:"
+        // Side by side, the frames are drawn as wide as a column of the terminal (or --width).
+        let totalWidth = options.explicitWidth ?? terminalColumns() ?? 160
+        let count = Set(architectures + [reference]).count
+        let columnWidth = min(max((totalWidth - 3 * (count - 1)) / count, Bounds.width.lowerBound), 72)
+        if options.sideBySide {
+            configuration.size = ScreenSize(width: columnWidth, visibleRows: configuration.size.visibleRows)
+        }
         let comparison = try await Comparison.run(
-            scenario, architectures: architectures, configuration: configuration, makeSession: makeSession)
-        if options.sideBySide { print(comparison.sideBySide(width: configuration.size.width)) }
+            scenario, architectures: architectures, against: reference, configuration: configuration,
+            makeSession: makeSession)
+        if options.sideBySide {
+            print(
+                comparison.sideBySide(
+                    totalWidth: totalWidth, columnWidth: columnWidth, traces: options.traces))
+        }
         print(comparison.report(), terminator: "")
         return comparison.agrees ? .success : .failure
     }
@@ -299,14 +380,24 @@ public enum ArchLabCLI {
         var configuration = options.session
         configuration.databasePath = options.databasePath ?? SQLiteUserCache.defaultPath()
         let comparison = try await Comparison.run(
-            scenario, architectures: architectures, configuration: configuration, makeSession: makeSession)
-        if let reference = comparison.rows.first {
+            scenario, architectures: architectures, against: try options.reference(among: architectures),
+            configuration: configuration, makeSession: makeSession)
+        if let reference = comparison.reference {
             print(
                 "The ArchLab tour, shown in \(reference.architecture.title) and run in every architecture:\n")
             print(reference.result.transcript)
         }
         print(comparison.report(), terminator: "")
         return comparison.agrees ? .success : .failure
+    }
+
+    /// The terminal's columns when standard output is one, else nil.
+    private static func terminalColumns() -> Int? {
+        var window = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0,
+            window.ws_col > 0
+        else { return nil }
+        return Int(window.ws_col)
     }
 
     /// A session, falling back to an in-memory cache (with a warning) when the file cannot be

@@ -23,8 +23,8 @@ public struct CommandLineOptions: Sendable {
         case bench
         /// The workshop slot: `start` (with `--from`), `reset`, or its status.
         case workshop(String?)
-        /// Print usage.
-        case help
+        /// Print usage: all of it, or one command's.
+        case help(String?)
         /// Print the version.
         case version
     }
@@ -39,6 +39,12 @@ public struct CommandLineOptions: Sendable {
     public var session = SessionConfiguration()
     /// `--side-by-side` (compare).
     public var sideBySide = false
+    /// `--traces` (compare --side-by-side): the crossings under each step's frames.
+    public var traces = false
+    /// `--against ARCH` (compare): the reference; nil for the first registered.
+    public var against: String?
+    /// `--width N` when given (compare --side-by-side fits its columns into it).
+    public var explicitWidth: Int?
     /// `--format text|mermaid` (trace).
     public var traceFormat = "text"
     /// `--root PATH` (stats, docs): the package folder.
@@ -51,6 +57,8 @@ public struct CommandLineOptions: Sendable {
     public var json = false
     /// `--from ARCH` (workshop start).
     public var from: String?
+    /// `--force` (workshop reset): remove a changed copy, after saving it as a patch.
+    public var force = false
     /// `--open ID`: start on user ID's detail, a deep link (interactive and script).
     public var openUser: Int?
 
@@ -74,10 +82,11 @@ public struct CommandLineOptions: Sendable {
         }
         var width = 72
         var rows: Int?
+        var wantsHelp = false
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--help", "-h": command = .help
+            case "--help", "-h": wantsHelp = true
             case "--version": command = .version
             case "--arch":
                 let text = try value(argument)
@@ -98,7 +107,10 @@ public struct CommandLineOptions: Sendable {
                 session.apiURL = url
             case "--api-key": session.apiKey = try value(argument)
             case "--side-by-side": sideBySide = true
+            case "--traces": traces = true
+            case "--against": against = try value(argument).lowercased()
             case "--check": check = true
+            case "--force": force = true
             case "--from": from = try value(argument).lowercased()
             case "--quick": quick = true
             case "--json": json = true
@@ -111,7 +123,9 @@ public struct CommandLineOptions: Sendable {
             case "--users": session.users = try number(argument, Bounds.users)
             case "--open": openUser = try number(argument, Bounds.userID)
             case "--per-page": session.perPage = try number(argument, Bounds.perPage)
-            case "--width": width = try number(argument, Bounds.width)
+            case "--width":
+                width = try number(argument, Bounds.width)
+                explicitWidth = width
             case "--rows": rows = try number(argument, Bounds.rows)
             case "-":
                 operands.append(argument)
@@ -122,6 +136,16 @@ public struct CommandLineOptions: Sendable {
             index += 1
         }
         session.size = ScreenSize(width: width, visibleRows: rows)
+        // `--help` anywhere asks for help: the command's own when one is named.
+        if wantsHelp {
+            command = .help(operands.first)
+            return
+        }
+        if operands.first == "help" {
+            guard operands.count <= 2 else { throw UsageError("help takes at most one command") }
+            command = .help(operands.count == 2 ? operands[1] : nil)
+            return
+        }
         guard command == .main else { return }
         switch operands.first {
         case nil: command = .main
@@ -153,8 +177,12 @@ public struct CommandLineOptions: Sendable {
             guard operands.count == 1 else { throw UsageError("bench takes no operands") }
             command = .bench
         case "workshop":
-            guard operands.count <= 2, ["start", "reset", nil].contains(operands.dropFirst().first) else {
-                throw UsageError("workshop takes start --from ARCH, reset, or nothing (its status)")
+            guard operands.count <= 2,
+                ["start", "reset", "check", "verify", nil].contains(operands.dropFirst().first)
+            else {
+                throw UsageError(
+                    "workshop takes start --from ARCH, reset [--force], check, verify, or nothing (its status)"
+                )
             }
             if operands.count == 2, operands[1] == "start", from == nil {
                 throw UsageError("workshop start needs --from ARCH")
@@ -165,6 +193,17 @@ public struct CommandLineOptions: Sendable {
     }
 
     /// The architectures named by `--arch` (`all` for every one), or `fallback`.
+    /// The architecture `compare` measures the others against: `--against`, else the first
+    /// registered (VIP), run first even when `--arch` does not list it.
+    public func reference(among architectures: [Architecture]) throws(UsageError) -> Architecture {
+        guard let against else { return Architectures.all[0] }
+        guard let architecture = Architectures.named(against) else {
+            let known = Architectures.all.map(\.name).joined(separator: ", ")
+            throw UsageError("--against takes one architecture (\(known)), not '\(against)'")
+        }
+        return architecture
+    }
+
     public func selectedArchitectures(default fallback: [Architecture]) throws(UsageError) -> [Architecture] {
         guard let architectures else { return fallback }
         if architectures == ["all"] { return Architectures.all }

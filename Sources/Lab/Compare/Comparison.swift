@@ -1,26 +1,30 @@
 import TerminalUI
 
-/// `archlab compare`: one scenario in several architectures, and whether they agree.
+/// `archlab compare`: one scenario in several architectures, each compared with an explicit
+/// reference architecture.
+///
+/// Time is not compared here: a debug build's microseconds per gesture swing run to run and
+/// say nothing about a pattern. `archlab bench` measures time (release build, side by side,
+/// with the spread).
 public struct Comparison: Sendable {
     /// One architecture's figures.
     public struct Row: Sendable {
         /// The architecture.
         public let architecture: Architecture
-        /// Whether every frame equals the reference architecture's.
+        /// Whether this is the architecture the others are compared with.
+        public let isReference: Bool
+        /// Whether every frame equals the reference's (always true for the reference).
         public let identical: Bool
         /// What the run produced.
         public let result: ScenarioResult
 
-        /// Median wall time per gesture, in microseconds (0 without gestures).
-        public var medianMicrosecondsPerGesture: Double {
-            let sorted = result.gestureDurations.sorted()
-            guard !sorted.isEmpty else { return 0 }
-            let median = sorted[sorted.count / 2]
-            return Double(median.components.seconds) * 1e6 + Double(median.components.attoseconds) / 1e12
+        /// "reference", "identical" or "DIFFERENT".
+        public var verdict: String {
+            isReference ? "reference" : identical ? "identical" : "DIFFERENT"
         }
     }
 
-    /// The first place two architectures' frames differ.
+    /// The first place an architecture's frames differ from the reference's.
     public struct Difference: Sendable {
         /// The architecture whose frame differs from the reference.
         public let architecture: Architecture
@@ -30,24 +34,30 @@ public struct Comparison: Sendable {
         public let diff: String
     }
 
-    /// One row per architecture, in the order run; the first is the reference.
+    /// One row per architecture, the reference first.
     public let rows: [Row]
-    /// The first difference found, if any.
-    public let difference: Difference?
+    /// For each architecture that differs, its first difference, in row order.
+    public let differences: [Difference]
     /// The steps that recorded a frame, in order (for side-by-side output).
     public let frameSteps: [String]
+
+    /// The reference architecture's row.
+    public var reference: Row? { rows.first }
 
     /// Whether every architecture produced the reference's frames and every expect held.
     public var agrees: Bool { rows.allSatisfy { $0.identical && $0.result.passed } }
 
-    /// Runs `scenario` in each of `architectures` with fresh sessions built from `configuration`.
+    /// Runs `scenario` in `reference` and in each of `architectures` (the reference once, first)
+    /// with fresh sessions built from `configuration`.
     @MainActor
     public static func run(
-        _ scenario: Scenario, architectures: [Architecture], configuration: SessionConfiguration,
+        _ scenario: Scenario, architectures: [Architecture], against reference: Architecture,
+        configuration: SessionConfiguration,
         makeSession: (Architecture, SessionConfiguration) throws -> LabSession
     ) async throws -> Comparison {
+        let order = [reference] + architectures.filter { $0 != reference }
         var results: [(Architecture, ScenarioResult)] = []
-        for architecture in architectures {
+        for architecture in order {
             let session = try makeSession(architecture, configuration)
             results.append((architecture, await ScenarioRunner.run(scenario, in: session)))
         }
@@ -57,69 +67,97 @@ public struct Comparison: Sendable {
             case .expect, .expectNot, .expectRequests: false
             }
         }.map { "\($0.line) \($0.text)" }
-        guard let (referenceArchitecture, reference) = results.first else {
-            return Comparison(rows: [], difference: nil, frameSteps: frameSteps)
-        }
-        var difference: Difference?
-        let rows = results.map { architecture, result in
-            let identical = result.frames == reference.frames
-            if !identical, difference == nil {
-                let index =
-                    zip(result.frames, reference.frames).enumerated().first { $0.element.0 != $0.element.1 }?
-                    .offset
-                    ?? min(result.frames.count, reference.frames.count)
-                let mine = index < result.frames.count ? result.frames[index].lines : []
-                let theirs = index < reference.frames.count ? reference.frames[index].lines : []
-                difference = Difference(
-                    architecture: architecture, step: index < frameSteps.count ? frameSteps[index] : "end",
-                    diff: LineDiff.unified(
-                        theirs, mine, oldName: referenceArchitecture.name, newName: architecture.name))
+        let referenceFrames = results[0].1.frames
+        var differences: [Difference] = []
+        let rows = results.enumerated().map { index, run in
+            let (architecture, result) = run
+            let identical = result.frames == referenceFrames
+            if !identical {
+                differences.append(
+                    difference(
+                        architecture, result.frames, from: reference, referenceFrames, steps: frameSteps))
             }
-            return Row(architecture: architecture, identical: identical, result: result)
+            return Row(
+                architecture: architecture, isReference: index == 0, identical: identical, result: result)
         }
-        return Comparison(rows: rows, difference: difference, frameSteps: frameSteps)
+        return Comparison(rows: rows, differences: differences, frameSteps: frameSteps)
     }
 
-    /// The report: a table, then the first difference as a unified diff.
+    private static func difference(
+        _ architecture: Architecture, _ frames: [Frame], from reference: Architecture,
+        _ referenceFrames: [Frame],
+        steps: [String]
+    ) -> Difference {
+        let index =
+            zip(frames, referenceFrames).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(frames.count, referenceFrames.count)
+        let mine = index < frames.count ? frames[index].lines : []
+        let theirs = index < referenceFrames.count ? referenceFrames[index].lines : []
+        return Difference(
+            architecture: architecture, step: index < steps.count ? steps[index] : "end",
+            diff: LineDiff.unified(theirs, mine, oldName: reference.name, newName: architecture.name))
+    }
+
+    /// The report: the reference named, a table, then each differing architecture's first
+    /// difference as a unified diff.
     public func report() -> String {
         var lines = [
-            "| architecture | frames | expects | requests | crossings | µs per gesture (median) |",
-            "| --- | --- | ---: | ---: | ---: | ---: |",
+            "Compared with \(reference?.architecture.title ?? "–") (the reference; choose another with --against).",
+            "",
+            "| architecture | frames | expects | requests | crossings |",
+            "| --- | --- | ---: | ---: | ---: |",
         ]
         for row in rows {
             let held = row.result.expectations - row.result.failures.count
             lines.append(
-                "| \(row.architecture.title) | \(row.identical ? "identical" : "DIFFERENT") | "
-                    + "\(held)/\(row.result.expectations) | \(row.result.requests) | \(row.result.crossings) | "
-                    + "\(Int(row.medianMicrosecondsPerGesture.rounded())) |")
+                "| \(row.architecture.title) | \(row.verdict) | \(held)/\(row.result.expectations) | "
+                    + "\(row.result.requests) | \(row.result.crossings) |")
         }
         for row in rows {
             for failure in row.result.failures {
                 lines.append("\(row.architecture.name): expectation failed at \(failure)")
             }
         }
-        if let difference {
+        for difference in differences {
             lines.append("")
-            lines.append("First difference: \(difference.architecture.name) after step \(difference.step)")
+            lines.append(
+                "First difference: \(difference.architecture.name) after step \(difference.step)")
             lines.append(difference.diff)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Every frame of every architecture in columns, one block per step.
-    public func sideBySide(width: Int) -> String {
-        let columnWidth = width + 2
+    /// Every frame of every architecture in columns, one block per step, fitted to `totalWidth`
+    /// columns: as many architectures side by side as fit at `columnWidth`, the rest below.
+    /// With `traces`, each step's boundary crossings follow its frames, in the same columns.
+    public func sideBySide(totalWidth: Int, columnWidth: Int, traces: Bool = false) -> String {
+        let separator = " ┃ "
+        let perRow = max(1, (totalWidth + separator.count) / (columnWidth + separator.count))
         var lines: [String] = []
-        lines.append(
-            rows.map { TextLayout.pad($0.architecture.title, to: columnWidth) }.joined(separator: " ┃ "))
-        for (index, step) in frameSteps.enumerated() {
-            lines.append("▶ \(step)")
-            let frames = rows.map { index < $0.result.frames.count ? $0.result.frames[index].lines : [] }
-            for lineIndex in 0..<(frames.map(\.count).max() ?? 0) {
-                let cells = frames.map { lineIndex < $0.count ? $0[lineIndex] : "" }
-                lines.append(
-                    TextLayout.trimTrailingSpaces(
-                        cells.map { TextLayout.pad($0, to: columnWidth) }.joined(separator: " ┃ ")))
+        for start in stride(from: 0, to: rows.count, by: perRow) {
+            let group = Array(rows[start..<min(start + perRow, rows.count)])
+            func joined(_ cells: [String]) -> String {
+                TextLayout.trimTrailingSpaces(
+                    cells.map { TextLayout.pad(TextLayout.fit($0, width: columnWidth), to: columnWidth) }
+                        .joined(separator: separator))
+            }
+            if start > 0 { lines.append("") }
+            lines.append(joined(group.map { "\($0.architecture.title) (\($0.verdict))" }))
+            for (index, step) in frameSteps.enumerated() {
+                lines.append(TextLayout.fit("▶ \(step)", width: totalWidth))
+                let frames = group.map { index < $0.result.frames.count ? $0.result.frames[index].lines : [] }
+                for lineIndex in 0..<(frames.map(\.count).max() ?? 0) {
+                    lines.append(joined(frames.map { lineIndex < $0.count ? $0[lineIndex] : "" }))
+                }
+                guard traces else { continue }
+                let crossings = group.map { row in
+                    (index < row.result.traces.count ? row.result.traces[index] : []).map {
+                        InertText.make("· \($0)")
+                    }
+                }
+                for lineIndex in 0..<(crossings.map(\.count).max() ?? 0) {
+                    lines.append(joined(crossings.map { lineIndex < $0.count ? $0[lineIndex] : "" }))
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -31,7 +31,11 @@ public enum GuideDiagrams {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         return (enumerator?.allObjects as? [URL] ?? [])
             .filter { $0.pathExtension == "md" }
-            .filter { (try? String(contentsOf: $0, encoding: .utf8))?.contains(markerStart) == true }
+            .filter { url in
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+                return text.contains(markerStart) || CommandBlocks.quotesCommands(text)
+            }
+            .filter { !["Comparison.md", "Performance.md"].contains($0.lastPathComponent) }
             .map { "Docs/" + $0.path.dropFirst(folder.path.count + 1) }
             .sorted()
     }

@@ -36,24 +36,173 @@ public enum WorkshopSlot {
         try Data(entryPoint(for: architecture).utf8).write(to: entry)
         return [
             "copied Sources/\(architecture.title) to \(folder) (registered as 'workshop')",
-            "next: swift build && swift test --filter BehaviorTests",
-            "      swift run archlab compare Tests/BehaviorTests/Scenarios/L05-latest-intent-wins.scenario --arch workshop,\(architecture.name)",
+            "rebuild before you run it: a binary built earlier does not have the copy",
+            "next: swift run archlab workshop check    (rebuilds, then every scenario against \(architecture.name))",
             "done: swift run archlab workshop reset",
         ]
     }
 
-    /// Removes the slot; the package is the five architectures again.
-    public static func reset(root: URL) throws -> [String] {
+    /// The architecture the slot was copied from, if a workshop is in progress.
+    public static func origin(root: URL) -> Architecture? {
+        let entry = root.appendingPathComponent(folder).appendingPathComponent("WorkshopComposition.swift")
+        guard let text = try? String(contentsOf: entry, encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.contains("copiedFrom =") }),
+            let name = line.split(separator: "\"").dropFirst().first
+        else { return nil }
+        return Architectures.named(String(name))
+    }
+
+    /// The files of the copy that differ from its origin's (added, changed or removed), sorted.
+    public static func changedFiles(root: URL) -> [String] {
+        guard let origin = origin(root: root) else { return [] }
+        let copy = root.appendingPathComponent(folder)
+        let source = root.appendingPathComponent("Sources/\(origin.title)")
+        let files = FileManager.default
+        let copied = Set((try? files.subpathsOfDirectory(atPath: copy.path)) ?? []).subtracting([
+            "WorkshopComposition.swift"
+        ])
+        let original = Set((try? files.subpathsOfDirectory(atPath: source.path)) ?? [])
+        return copied.union(original).filter { path in
+            var isFolder: ObjCBool = false
+            if files.fileExists(atPath: copy.appendingPathComponent(path).path, isDirectory: &isFolder),
+                isFolder.boolValue
+            {
+                return false
+            }
+            return files.contents(atPath: copy.appendingPathComponent(path).path)
+                != files.contents(atPath: source.appendingPathComponent(path).path)
+        }.sorted()
+    }
+
+    /// `workshop check`: rebuilds what the slot needs (the `archlab` product), then runs the new
+    /// binary's `workshop verify`. The running binary was built before the change, so it cannot
+    /// judge the copy itself.
+    public static func check(root: URL) throws -> ExitCode {
+        guard origin(root: root) != nil else {
+            throw Failure(
+                description: "no workshop in progress: run 'archlab workshop start --from ARCH' first")
+        }
+        print("building the copy (swift build --product archlab)…")
+        let build = try run("/usr/bin/env", ["swift", "build", "--product", "archlab"], in: root)
+        guard build.status == 0 else {
+            print(build.output, terminator: "")
+            print("the copy does not build: fix the errors above, then run 'archlab workshop check' again")
+            return .failure
+        }
+        let verify = try run(
+            root.appendingPathComponent(".build/debug/archlab").path,
+            ["workshop", "verify", "--root", root.path],
+            in: root)
+        print(verify.output, terminator: "")
+        return verify.status == 0 ? .success : .failure
+    }
+
+    /// `workshop verify`: every scenario of the identical suite in the copy, each compared with
+    /// the architecture it was copied from; one line per scenario, then the verdict.
+    @MainActor
+    public static func verify(root: URL) async throws -> ExitCode {
+        guard let origin = origin(root: root), let copy = Architectures.named("workshop") else {
+            throw Failure(
+                description:
+                    "this binary has no workshop slot built in: run 'archlab workshop check' (it rebuilds first)"
+            )
+        }
+        let folder = root.appendingPathComponent("Tests/BehaviorTests/Scenarios")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".scenario") }.sorted()
+        var failed: [String] = []
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let comparison = try await Comparison.run(
+                try Scenario(parsing: text), architectures: [copy], against: origin,
+                configuration: SessionConfiguration()
+            ) { architecture, configuration in
+                LabSession(
+                    architecture: architecture, environment: try LabEnvironment(configuration: configuration))
+            }
+            let scenario = String(name.dropLast(".scenario".count))
+            if comparison.agrees {
+                print("✓ \(scenario)")
+            } else {
+                failed.append(scenario)
+                print("✗ \(scenario)")
+                print(comparison.report(), terminator: "")
+            }
+        }
+        print(
+            failed.isEmpty
+                ? "verdict: the copy behaves as \(origin.name) in all \(names.count) scenarios"
+                : "verdict: \(failed.count) of \(names.count) scenarios differ from \(origin.name): "
+                    + failed.joined(separator: ", "))
+        return failed.isEmpty ? .success : .failure
+    }
+
+    private static func run(_ executable: String, _ arguments: [String], in root: URL) throws
+        -> (status: Int32, output: String)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Removes the slot; the package is the five architectures again. A copy that differs from
+    /// its origin is someone's work: it is removed only with `force`, and saved as a patch first.
+    public static func reset(root: URL, force: Bool = false) throws -> [String] {
         let destination = root.appendingPathComponent(folder)
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         guard FileManager.default.fileExists(atPath: destination.path) || manifest.contains(switchOn) else {
             return ["no workshop in progress"]
         }
+        var lines: [String] = []
+        let changed = changedFiles(root: root)
+        if !changed.isEmpty {
+            guard force else {
+                throw Failure(
+                    description: "the copy in \(folder) differs from its origin in \(changed.count) file(s) ("
+                        + changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
+                        + "); reset would lose that work. Run 'archlab workshop reset --force' to save it as a patch and remove it."
+                )
+            }
+            lines.append(
+                "saved your changes as \(try savePatch(root: root)) (re-apply to a fresh slot with: patch -d Sources/Workshop -p2 < FILE)"
+            )
+        }
         if manifest.contains(switchOn) { try flipManifest(root: root, from: switchOn, to: switchOff) }
         if FileManager.default.fileExists(atPath: destination.path) {
             try FileManager.default.removeItem(at: destination)
         }
-        return ["removed \(folder) and switched the workshop target off in Package.swift"]
+        return lines + [
+            "removed \(folder) and switched the workshop target off in Package.swift",
+            "rebuild before you run: a binary built earlier still has the copy",
+        ]
+    }
+
+    /// Writes the copy's changes against its origin as `workshop-<origin>-<n>.patch` in the package
+    /// folder (a unified diff of `Sources/Workshop` against `Sources/<Origin>`); its name.
+    private static func savePatch(root: URL) throws -> String {
+        guard let origin = origin(root: root) else { throw Failure(description: "the slot has no origin") }
+        var number = 1
+        while FileManager.default.fileExists(
+            atPath: root.appendingPathComponent("workshop-\(origin.name)-\(number).patch").path)
+        {
+            number += 1
+        }
+        let name = "workshop-\(origin.name)-\(number).patch"
+        let diff = try run(
+            "/usr/bin/env",
+            ["diff", "-ruN", "-x", "WorkshopComposition.swift", "Sources/\(origin.title)", folder], in: root)
+        // diff exits 1 when the trees differ, which is why there is a patch to save.
+        guard diff.status <= 1 else { throw Failure(description: "could not diff the copy: \(diff.output)") }
+        try Data(diff.output.utf8).write(to: root.appendingPathComponent(name))
+        return name
     }
 
     /// Rewrites the manifest's one switch line.

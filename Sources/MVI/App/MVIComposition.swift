@@ -18,6 +18,8 @@ public enum MVIComposition {
             tracer: tracer)
         stack.push(coordinator.makeList())
         // The coordinator reaches its navigation weakly, so the app keeps a traced one alive.
-        return NavigationApp(navigation: stack, size: size, retaining: [coordinator, navigation])
+        // Deep links go to the coordinator, whose navigation state shows the detail.
+        return NavigationApp(
+            navigation: stack, size: size, deepLinks: coordinator, retaining: [coordinator, navigation])
     }
 }

@@ -8,6 +8,10 @@ protocol Navigation: AnyObject {
     func push(_ screen: TerminalScreen)
     /// Closes the screen on top.
     func pop()
+    /// Whether the screens are on show: false until the app first appears.
+    var isVisible: Bool { get }
+    /// Shows the screens: the top one appears.
+    func appear()
 }
 
 extension NavigationStack: Navigation {}

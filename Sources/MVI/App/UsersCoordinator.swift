@@ -1,12 +1,18 @@
 import SharedDomain
 import TerminalUI
 
-/// Navigation for the MVI feature: builds each screen's store and View, and carries out the
-/// stores' outputs by pushing and popping screens and by passing a saved user from the detail
-/// store to the list store. Stores never see a View or another store.
+/// Navigation for the MVI feature, as state: it keeps a `UsersNavigationState` that the
+/// `UsersNavigationReducer` changes on the stores' outputs and on deep links, and pushes and
+/// pops so that the screens follow it. It builds each screen's store and View, and passes news
+/// between stores (a saved user, an expired session). Stores never see a View or another store.
 @MainActor
-final class UsersCoordinator {
+final class UsersCoordinator: DeepLinkRouting {
+    /// Where the feature is: the list, and the detail on top of it if any.
+    private(set) var route = UsersNavigationState()
+    private let navigator = UsersNavigationReducer()
     private weak var navigation: (any Navigation)?
+    // The list's View owns its store; the coordinator only passes it news.
+    private weak var list: (any CoordinatedStore<UserListReducer>)?
     private let repository: any UserRepository
     private let tracker: TaskTracker
     private let perPage: Int?
@@ -28,26 +34,55 @@ final class UsersCoordinator {
         let store = makeStore(
             UserListReducer(), initialState: UserListState(),
             runner: UserListEffectRunner(repository: repository, perPage: perPage))
-        store.onOutput = { [weak self, weak store] output in
-            guard let self, let store else { return }
+        store.onOutput = { [weak self] output in
             switch output {
-            case .openDetail(let user): self.showDetail(of: user, savingInto: store)
+            case .openDetail(let user): self?.navigate(.rowTapped(user))
+            case .sessionExpired: self?.navigate(.sessionExpired)
             }
         }
+        list = store
         return UserListView(store: store)
     }
 
-    private func showDetail(of user: User, savingInto list: any CoordinatedStore<UserListReducer>) {
+    /// A deep link (`open ID`): the navigation state gets a new detail, fetching user `id`.
+    func openUser(id: Int) {
+        navigate(.deepLinkOpened(userID: id))
+        // A deep link shows the app, as a URL brings a scene to the foreground: the list under
+        // the detail appears (and loads, L1) when the detail is popped.
+        if navigation?.isVisible == false { navigation?.appear() }
+    }
+
+    /// Applies `action` to the navigation state, then makes the screens follow it: the old
+    /// detail, if it changed, is popped (and freed, its work cancelled), the new one pushed.
+    private func navigate(_ action: UsersNavigationAction) {
+        let shown = route.detail
+        navigator.reduce(&route, action: action)
+        guard route.detail != shown else { return }
+        if shown != nil { navigation?.pop() }
+        if let detail = route.detail { navigation?.push(makeDetail(detail)) }
+    }
+
+    private func makeDetail(_ detail: UsersNavigationState.Detail) -> TerminalScreen {
+        let initialState =
+            switch detail.content {
+            case .user(let user): UserDetailState(user: user)
+            case .userID(let id): UserDetailState(userID: id)
+            }
         let store = makeStore(
-            UserDetailReducer(), initialState: UserDetailState(user: user),
+            UserDetailReducer(), initialState: initialState,
             runner: UserDetailEffectRunner(repository: repository))
-        store.onOutput = { [weak navigation, weak list] output in
+        store.onOutput = { [weak self] output in
+            guard let self else { return }
             switch output {
             case .userSaved(let saved): list?.receive(.userSaved(saved))
-            case .close: navigation?.pop()
+            case .close: navigate(.detailClosed)
+            case .sessionExpired:
+                // The list forgets first, so it is already signed out when it appears again.
+                list?.receive(.sessionExpired)
+                navigate(.sessionExpired)
             }
         }
-        navigation?.push(UserDetailView(store: store))
+        return UserDetailView(store: store)
     }
 
     /// A store applying `reducer` and carrying out its requests with `runner`. With a tracer, the

@@ -18,6 +18,13 @@ final class TracedNavigation: Navigation {
         base?.push(screen)
     }
 
+    var isVisible: Bool { base?.isVisible ?? false }
+
+    func appear() {
+        tracer.record("Coordinator", "Navigation", "appear()")
+        base?.appear()
+    }
+
     func pop() {
         tracer.record("Coordinator", "Navigation", "pop()")
         base?.pop()

@@ -3,6 +3,8 @@ extension UserDetailReducer: TraceableFeature {}
 extension UserDetailIntent: Traceable {
     var traceName: String {
         switch self {
+        case .opened: "opened"
+        case .retryTapped: "retryTapped"
         case .editTapped: "editTapped"
         // The field, not the text: what the user typed stays out of traces.
         case .fieldChanged(let field, _): "fieldChanged(\(field.rawValue))"
@@ -16,8 +18,11 @@ extension UserDetailIntent: Traceable {
 extension UserDetailAction: Traceable {
     var traceName: String {
         switch self {
-        case .saveSucceeded(let user): "saveSucceeded(user \(user.id))"
-        case .saveFailed(let error): "saveFailed(\(error.traceName))"
+        case .userLoaded(let fetched, let request):
+            "userLoaded(user \(fetched.user.id), \(request.traceName))"
+        case .loadFailed(let error, let request): "loadFailed(\(request.traceName), \(error.traceName))"
+        case .saveSucceeded(_, let request): "saveSucceeded(\(request.traceName))"
+        case .saveFailed(let error, let request): "saveFailed(\(request.traceName), \(error.traceName))"
         }
     }
 }
@@ -25,7 +30,8 @@ extension UserDetailAction: Traceable {
 extension UserDetailRequest: Traceable {
     var traceName: String {
         switch self {
-        case .save(let user): "save(user \(user.id))"
+        case .load(let id, let number): "load(user \(id), request \(number))"
+        case .save(let user, let number): "save(user \(user.id), request \(number))"
         }
     }
 }
@@ -35,6 +41,7 @@ extension UserDetailOutput: Traceable {
         switch self {
         case .userSaved(let user): "userSaved(user \(user.id))"
         case .close: "close"
+        case .sessionExpired: "sessionExpired"
         }
     }
 }
@@ -42,6 +49,7 @@ extension UserDetailOutput: Traceable {
 extension UserDetailReducer.EffectID: Traceable {
     var traceName: String {
         switch self {
+        case .load: "load"
         case .save: "save"
         }
     }

@@ -17,18 +17,18 @@ extension UserListIntent: Traceable {
 extension UserListAction: Traceable {
     var traceName: String {
         switch self {
-        case .pageLoaded(let page): "pageLoaded(page \(page.page))"
-        case .pageFailed(let page, let error): "pageFailed(page \(page), \(error.traceName))"
+        case .pageLoaded(_, let request): "pageLoaded(page \(request.page), request \(request.number))"
+        case .pageFailed(let error, let request):
+            "pageFailed(page \(request.page), request \(request.number), \(error.traceName))"
         case .userSaved(let user): "userSaved(user \(user.id))"
+        case .sessionExpired: "sessionExpired"
         }
     }
 }
 
 extension UserListRequest: Traceable {
     var traceName: String {
-        switch self {
-        case .loadPage(let page): "loadPage(\(page))"
-        }
+        "loadPage(\(page), request \(number))"
     }
 }
 
@@ -36,6 +36,7 @@ extension UserListOutput: Traceable {
     var traceName: String {
         switch self {
         case .openDetail(let user): "openDetail(user \(user.id))"
+        case .sessionExpired: "sessionExpired"
         }
     }
 }

@@ -3,8 +3,9 @@ import TerminalUI
 
 /// MVP's composition root: the one place that builds the feature and injects its dependencies.
 public enum MVPComposition {
-    /// The Users feature as a `TerminalApp`, showing the list; with a `tracer`, every boundary
-    /// (View ⇄ Presenter, Presenter → Coordinator, the delegate, Coordinator → Navigation) is
+    /// The Users feature as a `TerminalApp`, showing the list, with deep links going to the
+    /// coordinator; with a `tracer`, every boundary (View ⇄ Presenter, Presenter → Coordinator,
+    /// the delegate, App → Coordinator, Coordinator → Navigation) is
     /// wrapped in a tracing decorator, so the roles themselves never mention tracing.
     @MainActor
     public static func makeApp(
@@ -18,7 +19,10 @@ public enum MVPComposition {
                 repository: repository, tracker: tracker, perPage: perPage, tracer: tracer),
             detailAssembly: UserDetailAssembly(repository: repository, tracker: tracker, tracer: tracer))
         coordinator.start()
-        // Presenters hold their navigator weakly: the app keeps the coordinator alive.
-        return NavigationApp(navigation: navigation, size: size, retaining: [coordinator])
+        // Presenters hold their navigator weakly: the app keeps the coordinator alive, as the
+        // receiver of its deep links.
+        return NavigationApp(
+            navigation: navigation, size: size,
+            deepLinks: tracer.map { TracedDeepLinkRouting(coordinator, tracer: $0) } ?? coordinator)
     }
 }

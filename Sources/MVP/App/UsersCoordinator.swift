@@ -1,13 +1,17 @@
 import SharedDomain
 import TerminalUI
 
-/// Navigation for the MVP feature: Presenters ask it to open or close a screen; it builds the
-/// module through its Assembly and pushes or pops it. Presenters never see a View type.
+/// Navigation for the MVP feature: Presenters ask it to open or close a screen, and the app
+/// hands it deep links; it builds the module through its Assembly and pushes or pops it.
+/// Presenters never see a View type.
 @MainActor
 final class UsersCoordinator {
     private let navigation: any ScreenNavigation
     private let listAssembly: UserListAssembly
     private let detailAssembly: UserDetailAssembly
+    /// The list's Presenter, which hears about a deep-linked detail's saves and expired
+    /// session as it does for the details it opens itself; the list screen owns it.
+    private weak var listDelegate: (any UserDetailDelegate)?
 
     /// A coordinator pushing onto `navigation` the modules the Assemblies build.
     init(
@@ -20,7 +24,22 @@ final class UsersCoordinator {
 
     /// Shows the list, the root screen.
     func start() {
-        navigation.push(listAssembly.makeModule(navigator: self))
+        let list = listAssembly.makeModule(navigator: self)
+        listDelegate = list.detailDelegate
+        navigation.push(list.view)
+    }
+}
+
+extension UsersCoordinator: DeepLinkRouting {
+    /// Shows user `id`'s detail on top of the list, loaded from the server. A detail already
+    /// shown is popped first, so details never stack; popping frees it, which cancels its load
+    /// or save and discards its draft. A deep link also shows the app: when it arrives before
+    /// the app appeared, the detail appears, and the list under it loads once it is uncovered.
+    func openUser(id: Int) {
+        guard let listDelegate else { return }
+        if navigation.screens.count > 1 { navigation.pop() }
+        navigation.push(detailAssembly.makeModule(userID: id, navigator: self, delegate: listDelegate))
+        if !navigation.isVisible { navigation.appear() }
     }
 }
 

@@ -12,6 +12,10 @@ final class TracedScreenNavigation: ScreenNavigation {
         self.tracer = tracer
     }
 
+    var screens: [TerminalScreen] { base.screens }
+
+    var isVisible: Bool { base.isVisible }
+
     func push(_ screen: TerminalScreen) {
         tracer.record("Coordinator", "Navigation", "push(\(type(of: screen)))")
         base.push(screen)
@@ -20,5 +24,10 @@ final class TracedScreenNavigation: ScreenNavigation {
     func pop() {
         tracer.record("Coordinator", "Navigation", "pop()")
         base.pop()
+    }
+
+    func appear() {
+        tracer.record("Coordinator", "Navigation", "appear()")
+        base.appear()
     }
 }

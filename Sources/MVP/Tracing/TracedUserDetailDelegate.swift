@@ -19,4 +19,9 @@ final class TracedUserDetailDelegate: UserDetailDelegate {
         tracer.record("Presenter", "Presenter", "userDetail(didSave: user \(user.id))")
         base?.userDetail(didSave: user)
     }
+
+    func userDetailSessionDidExpire() {
+        tracer.record("Presenter", "Presenter", "userDetailSessionDidExpire()")
+        base?.userDetailSessionDidExpire()
+    }
 }

@@ -45,6 +45,11 @@ final class TracedUserDetailPresenting: UserDetailPresenting {
         base.didTapCancel()
     }
 
+    func didTapRetry() {
+        tracer.record("View", "Presenter", "didTapRetry()")
+        base.didTapRetry()
+    }
+
     func didTapBack() {
         tracer.record("View", "Presenter", "didTapBack()")
         base.didTapBack()

@@ -3,8 +3,10 @@ import TerminalUI
 
 /// MVVM's composition root: the one place that builds the feature and injects its dependencies.
 public enum MVVMComposition {
-    /// The Users feature as a `TerminalApp`, showing the list; with a `tracer`, the boundaries
-    /// are wrapped in tracing decorators.
+    /// The Users feature as a `TerminalApp`, showing the list; deep links go to the coordinator.
+    /// With a `tracer`, every boundary (View → ViewModel, the observed changes, ViewModel →
+    /// Coordinator, Coordinator → Navigation) is wrapped in a tracing decorator, so the roles
+    /// themselves never mention tracing.
     @MainActor
     public static func makeApp(
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
@@ -12,8 +14,11 @@ public enum MVVMComposition {
     ) -> NavigationApp {
         let navigation = NavigationStack()
         let coordinator = UsersCoordinator(
-            navigation: navigation, repository: repository, tracker: tracker, tracer: tracer)
-        navigation.push(coordinator.makeList(perPage: perPage))
-        return NavigationApp(navigation: navigation, size: size, retaining: [coordinator])
+            navigation: tracer.map { TracedScreenNavigation(navigation, tracer: $0) } ?? navigation,
+            repository: repository, tracker: tracker, perPage: perPage, tracer: tracer)
+        coordinator.start()
+        // View models hold the coordinator weakly: the app keeps it alive.
+        return NavigationApp(
+            navigation: navigation, size: size, deepLinks: coordinator.entry, retaining: [coordinator])
     }
 }

@@ -39,13 +39,11 @@ protocol ObservedViewModel: AnyObject {
 extension UserListViewModel: ObservedViewModel {
     func touchObservedState() {
         _ = state
-        _ = query
     }
 }
 
 extension UserDetailViewModel: ObservedViewModel {
     func touchObservedState() {
-        _ = user
-        _ = mode
+        _ = state
     }
 }

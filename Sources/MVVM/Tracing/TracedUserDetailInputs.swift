@@ -16,6 +16,16 @@ final class TracedUserDetailInputs: UserDetailViewModelInputs {
         changes = ObservationTrace(viewModel, tracer: tracer)
     }
 
+    func load() {
+        tracer.record("View", "ViewModel", "load()")
+        base.load()
+    }
+
+    func retry() {
+        tracer.record("View", "ViewModel", "retry()")
+        base.retry()
+    }
+
     func edit() {
         tracer.record("View", "ViewModel", "edit()")
         base.edit()

@@ -54,6 +54,24 @@ public final class NavigationStack {
         onNeedsDisplay?()
     }
 
+    /// Puts `screen` in place of the top screen, never the root one (a second deep link
+    /// replaces the detail): the replaced screen disappears and the new one appears, and the
+    /// screen under them never shows in between. On the root alone, it pushes.
+    public func replaceTop(with screen: TerminalScreen) {
+        guard screens.count > 1 else { return push(screen) }
+        let replaced = screens.removeLast()
+        screen.navigationStack = self
+        screen.bounds = size
+        screen.loadViewIfNeeded()
+        screens.append(screen)
+        if isVisible {
+            replaced.viewDidDisappear()
+            screen.viewWillAppear()
+        }
+        replaced.navigationStack = nil
+        onNeedsDisplay?()
+    }
+
     /// The app is shown (again): the top screen appears. A screen that loads on appearing
     /// starts its load here, never when it is drawn.
     public func appear() {

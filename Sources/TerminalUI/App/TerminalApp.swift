@@ -61,7 +61,12 @@ public final class NavigationApp: TerminalApp {
     public func send(_ gesture: Gesture) {
         switch gesture {
         case .appear: navigation.appear()
-        case .open(let id): deepLinks?.openUser(id: id)
+        case .open(let id):
+            guard let deepLinks else { return }
+            deepLinks.openUser(id: id)
+            // A deep link that launches the app shows it with the linked screen on top: that
+            // screen appears, the list under it only when the user goes back to it.
+            if !navigation.isVisible { navigation.appear() }
         default: navigation.top?.handle(gesture)
         }
     }

@@ -2,7 +2,8 @@ import SharedDomain
 import TerminalUI
 
 /// VIPER's composition root: the one place that receives the dependencies; it asks the list
-/// module's Router to assemble the root module and hands the navigation stack to the app.
+/// module's Router to assemble the root module and hands the navigation stack to the app, and
+/// that Router to the app as the place deep links go.
 public enum VIPERComposition {
     /// The Users feature as a `TerminalApp`, showing the list; with a `tracer`, the Routers
     /// wrap every boundary of the modules they assemble in tracing decorators.
@@ -20,7 +21,11 @@ public enum VIPERComposition {
             tracer: tracer)
         // The stack owns the list View, which owns the rest of the module. The Routers hold their
         // navigation weakly, so the app keeps it.
-        navigation.push(list)
-        return NavigationApp(navigation: navigation, size: size, retaining: [routerNavigation])
+        navigation.push(list.view)
+        // Deep links go to the list module's Router, which assembles the detail module by id.
+        let deepLinks: any DeepLinkRouting =
+            tracer.map { TracedDeepLinkRouting(list.router, tracer: $0) } ?? list.router
+        return NavigationApp(
+            navigation: navigation, size: size, deepLinks: deepLinks, retaining: [routerNavigation])
     }
 }

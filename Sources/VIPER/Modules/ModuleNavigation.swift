@@ -6,6 +6,10 @@ import TerminalUI
 protocol ModuleNavigation: AnyObject {
     /// The View on top, the one the user sees.
     var top: (TerminalScreen)? { get }
+    /// Whether the app is on screen: false until it first appears.
+    var isVisible: Bool { get }
+    /// Shows the app: the View on top appears.
+    func appear()
     /// Shows `view` on top of the others.
     func push(_ view: TerminalScreen)
     /// Removes the View on top, never the root one.

@@ -15,6 +15,13 @@ final class TracedModuleNavigation: ModuleNavigation {
 
     // Which View is on top is a question, not a message: not recorded.
     var top: (TerminalScreen)? { base?.top }
+    // Asked, like `top`.
+    var isVisible: Bool { base?.isVisible ?? false }
+
+    func appear() {
+        tracer.record("Router", "Navigation", "appear()")
+        base?.appear()
+    }
 
     func push(_ view: TerminalScreen) {
         tracer.record("Router", "Navigation", "push(\(type(of: view)))")

@@ -58,7 +58,8 @@ struct UsersCoordinatorTests {
 
         #expect(sut.navigation.screens.count == 1)
         let list = try #require(sut.list)
-        #expect(list.store.state == UserListState(listing: UserListing(firstPage: .fixture(1))))
+        #expect(
+            list.store.state == UserListState(listing: UserListing(firstPage: .fixture(1)), requestCount: 1))
     }
 
     @Test func aUserSavedOnTheDetailReachesTheListStore() async throws {
@@ -121,5 +122,90 @@ struct UsersCoordinatorTests {
         #expect(app.navigation.top is UserListView)
         #expect(app.frame().lines == ["Users"])
         #expect(tracker.started == 0)
+    }
+
+    // MARK: Deep links (D8) and session expiry (L8)
+
+    @Test func aDeepLinkPushesADetailThatFetchesTheUserEvenIfTheListHasIt() async throws {
+        let sut = await makeSUT()
+
+        sut.coordinator.openUser(id: 2)
+        await sut.settler.settle()
+
+        let detail = try #require(sut.detail)
+        #expect(sut.navigation.screens.count == 2)
+        #expect(sut.repository.calls.last == .fetchUser(id: 2))
+        #expect(
+            detail.store.state
+                == UserDetailState(userID: 2, mode: .loading(.load(userID: 2, number: 1)), requestCount: 1))
+        #expect(sut.coordinator.route.detail == UsersNavigationState.Detail(opening: 1, content: .userID(2)))
+    }
+
+    @Test func aSecondDeepLinkReplacesTheDetailAndCancelsItsWork() async throws {
+        let sut = await makeSUT()
+        sut.coordinator.openUser(id: 2)
+        await sut.settler.settle()
+        weak let first = sut.detail
+
+        sut.coordinator.openUser(id: 3)
+        await sut.settler.settle()
+
+        #expect(first == nil)
+        #expect(sut.navigation.screens.count == 2)
+        #expect(sut.repository.cancelled == [2])
+        #expect(sut.detail?.store.state.userID == 3)
+    }
+
+    @Test func aColdDeepLinkShowsTheAppSoBackShowsTheListLoading() async throws {
+        let navigation = NavigationStack()
+        let repository = ControllableUserRepository()
+        let tracker = TaskTracker()
+        let settler = Settler(tracker: tracker, repository: repository)
+        let coordinator = UsersCoordinator(
+            navigation: navigation, repository: repository, tracker: tracker, perPage: nil)
+        navigation.push(coordinator.makeList())
+
+        coordinator.openUser(id: 3)
+        await settler.settle()
+        repository.answer(1, with: .user(.fixture(id: 3)))
+        await settler.settle()
+        navigation.top?.handle(.back)
+        await settler.settle()
+
+        #expect(navigation.isVisible)
+        #expect(navigation.screens.count == 1)
+        #expect(repository.calls == [.fetchUser(id: 3), .fetchPage(1, perPage: nil)])
+    }
+
+    @Test func unauthorizedOnASaveClosesTheDetailAndSignsTheListOut() async throws {
+        let sut = await makeSUT()
+        sut.navigation.top?.handle(.search("First"))
+        sut.navigation.top?.handle(.tap(2))
+        sut.navigation.top?.handle(.edit)
+        sut.navigation.top?.handle(.save)
+        await sut.settler.settle()
+
+        sut.repository.answer(2, with: .failure(.unauthorized))
+        await sut.settler.settle()
+
+        let list = try #require(sut.list)
+        #expect(sut.navigation.screens.count == 1)
+        #expect(sut.coordinator.route.detail == nil)
+        #expect(
+            list.store.state == UserListState(failure: .init(page: 1, error: .unauthorized), requestCount: 1))
+        #expect(sut.repository.calls.count == 2)
+    }
+
+    @Test func unauthorizedOnAListLoadClosesAnOpenDetail() async throws {
+        let sut = await makeSUT()
+        sut.navigation.top?.handle(.scrollToEnd)
+        sut.navigation.top?.handle(.tap(1))
+        await sut.settler.settle()
+
+        sut.repository.answer(2, with: .failure(.unauthorized))
+        await sut.settler.settle()
+
+        #expect(sut.navigation.screens.count == 1)
+        #expect(sut.list?.store.state.isSignedOut == true)
     }
 }

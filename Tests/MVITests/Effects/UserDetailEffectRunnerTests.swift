@@ -1,37 +1,61 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
 @testable import MVI
 
-/// The detail's effect runner against a stub repository.
+/// The detail's effect runner against the controllable repository: the right call, and every
+/// outcome as an Action naming the request it answers.
 @Suite("UserDetailEffectRunner")
+@MainActor
 struct UserDetailEffectRunnerTests {
-    @Test func saveSendsTheUserToTheRepository() async {
-        let user = User.fixture(id: 3)
-        let repository = StubUserRepository(user: .success(user))
-        let runner = UserDetailEffectRunner(repository: repository)
+    let repository = ControllableUserRepository()
+    var runner: UserDetailEffectRunner { UserDetailEffectRunner(repository: repository) }
 
-        _ = await runner.run(.save(user))
+    @Test func loadFetchesTheUserByID() async {
+        let request = UserDetailRequest.load(userID: 3, number: 1)
 
-        #expect(repository.calls == [.updateUser(user)])
+        let action = await run(request, on: runner, repository: repository, answering: .user(.fixture(id: 3)))
+
+        #expect(repository.calls == [.fetchUser(id: 3)])
+        #expect(action == .userLoaded(FetchedUser(user: .fixture(id: 3)), for: request))
     }
 
-    @Test func whatTheServerStoredComesBackAsSaveSucceeded() async {
+    @Test func aCachedUserComesBackMarkedAsFromTheCache() async {
+        let request = UserDetailRequest.load(userID: 3, number: 1)
+        let cached = FetchedUser(user: .fixture(id: 3), source: .cache)
+
+        let action = await run(request, on: runner, repository: repository, answering: .fetched(cached))
+
+        #expect(action == .userLoaded(cached, for: request))
+    }
+
+    @Test(arguments: [UsersError.offline, .notFound, .unauthorized, .cancelled])
+    func aLoadFailureComesBackAsLoadFailed(error: UsersError) async {
+        let request = UserDetailRequest.load(userID: 3, number: 2)
+
+        let action = await run(request, on: runner, repository: repository, answering: .failure(error))
+
+        #expect(action == .loadFailed(error, for: request))
+    }
+
+    @Test func saveSendsTheUserAndWhatTheServerStoredComesBackAsSaveSucceeded() async {
         var stored = User.fixture(id: 3)
         stored.email = "normalised@example.com"
-        let runner = UserDetailEffectRunner(repository: StubUserRepository(user: .success(stored)))
+        let request = UserDetailRequest.save(.fixture(id: 3), number: 1)
 
-        let action = await runner.run(.save(.fixture(id: 3)))
+        let action = await run(request, on: runner, repository: repository, answering: .user(stored))
 
-        #expect(action == .saveSucceeded(stored))
+        #expect(repository.calls == [.updateUser(.fixture(id: 3))])
+        #expect(action == .saveSucceeded(stored, for: request))
     }
 
-    @Test(arguments: [UsersError.offline, .server(status: 500), .notFound, .cancelled])
-    func aFailureComesBackAsSaveFailed(error: UsersError) async {
-        let runner = UserDetailEffectRunner(repository: StubUserRepository(user: .failure(error)))
+    @Test(arguments: [UsersError.offline, .server(status: 500), .unauthorized, .cancelled])
+    func aSaveFailureComesBackAsSaveFailed(error: UsersError) async {
+        let request = UserDetailRequest.save(.fixture(id: 3), number: 1)
 
-        let action = await runner.run(.save(.fixture(id: 3)))
+        let action = await run(request, on: runner, repository: repository, answering: .failure(error))
 
-        #expect(action == .saveFailed(error))
+        #expect(action == .saveFailed(error, for: request))
     }
 }

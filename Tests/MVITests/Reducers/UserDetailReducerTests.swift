@@ -18,13 +18,27 @@ struct UserDetailReducerTests {
         return UserDetailState(user: user, mode: .editing(Form(draft: draft)))
     }
 
+    /// Editing `user` with the first name `name`, saving it as request `number`.
+    private func saving(_ name: String, number: Int = 1) -> (UserDetailState, UserDraft, UserDetailRequest) {
+        var draft = UserDraft(user: user)
+        draft.firstName = name
+        var sent = user
+        sent.firstName = name
+        let request = UserDetailRequest.save(sent, number: number)
+        return (
+            UserDetailState(user: user, mode: .saving(draft, request), requestCount: number), draft, request
+        )
+    }
+
     // MARK: Viewing and editing (D1, D2, D3)
 
-    @Test func opensViewingTheUser() {
-        let state = UserDetailState(user: user)
+    @Test func aTappedRowsDetailShowsTheUserAtOnceAndOpeningItLoadsNothing() {
+        var state = UserDetailState(user: user)
 
-        #expect(state.mode == .viewing(justSaved: false))
-        #expect(state.user == user)
+        let effects = reducer.reduce(&state, intent: .opened)
+
+        #expect(state == UserDetailState(user: user))
+        #expect(effects.isEmpty)
     }
 
     @Test func editTappedStartsADraftPrefilledWithTheUser() {
@@ -39,23 +53,12 @@ struct UserDetailReducerTests {
     @Test func fieldChangedEditsTheDraftOnly() {
         var state = editing()
 
-        let effects = reducer.reduce(&state, intent: .fieldChanged(.firstName, "Emmy"))
+        _ = reducer.reduce(&state, intent: .fieldChanged(.firstName, "Emmy"))
 
         #expect(state == editing { $0.firstName = "Emmy" })
-        #expect(state.user == user)
-        #expect(effects.isEmpty)
     }
 
-    @Test func fieldChangedWhileViewingDoesNothing() {
-        var state = UserDetailState(user: user)
-
-        let effects = reducer.reduce(&state, intent: .fieldChanged(.firstName, "Emmy"))
-
-        #expect(state == UserDetailState(user: user))
-        #expect(effects.isEmpty)
-    }
-
-    // MARK: Validation (D4)
+    // MARK: Validating and saving (D4, D5, D6, D7)
 
     @Test func saveTappedWithAnInvalidDraftShowsEveryIssueAndSendsNothing() {
         var state = editing {
@@ -73,13 +76,10 @@ struct UserDetailReducerTests {
         #expect(
             state == UserDetailState(user: user, mode: .editing(Form(draft: invalid, issues: invalid.issues)))
         )
-        #expect(invalid.issues.map(\.field) == [.firstName, .lastName, .email])
         #expect(effects.isEmpty)
     }
 
-    // MARK: Saving (D5, D6)
-
-    @Test func saveTappedWithAValidDraftSavesTheTrimmedUser() {
+    @Test func saveTappedWithAValidDraftSavesTheTrimmedUserAsANumberedRequest() {
         var state = editing { $0.firstName = "  Emmy  " }
         var draft = UserDraft(user: user)
         draft.firstName = "  Emmy  "
@@ -88,105 +88,141 @@ struct UserDetailReducerTests {
 
         let effects = reducer.reduce(&state, intent: .saveTapped)
 
-        #expect(state == UserDetailState(user: user, mode: .saving(draft)))
-        #expect(effects == [.run(.save(trimmed), id: .save)])
+        let request = UserDetailRequest.save(trimmed, number: 1)
+        #expect(state == UserDetailState(user: user, mode: .saving(draft, request), requestCount: 1))
+        #expect(effects == [.run(request, id: .save)])
     }
 
     @Test func saveSucceededShowsTheSavedUserAndTellsTheCoordinator() {
+        var (state, _, request) = saving("Emmy")
         var saved = user
         saved.firstName = "Emmy"
-        var state = UserDetailState(user: user, mode: .saving(UserDraft(user: saved)))
 
-        let effects = reducer.reduce(&state, action: .saveSucceeded(saved))
+        let effects = reducer.reduce(&state, action: .saveSucceeded(saved, for: request))
 
-        #expect(state == UserDetailState(user: saved, mode: .viewing(justSaved: true)))
+        #expect(state == UserDetailState(user: saved, mode: .viewing(justSaved: true), requestCount: 1))
         #expect(effects == [.output(.userSaved(saved))])
     }
 
-    @Test func saveFailedKeepsTheDraftAndShowsWhy() {
-        var draft = UserDraft(user: user)
-        draft.firstName = "Emmy"
-        var state = UserDetailState(user: user, mode: .saving(draft))
+    @Test(arguments: [UsersError.offline, .server(status: 500), .cancelled])
+    func aFailedSaveOfTheCurrentRequestKeepsTheDraftInEditModeAndShowsWhy(error: UsersError) {
+        var (state, draft, request) = saving("Emmy")
 
-        let effects = reducer.reduce(&state, action: .saveFailed(.offline))
+        let effects = reducer.reduce(&state, action: .saveFailed(error, for: request))
 
         #expect(
-            state == UserDetailState(user: user, mode: .editing(Form(draft: draft, saveFailure: .offline))))
+            state
+                == UserDetailState(
+                    user: user, mode: .editing(Form(draft: draft, saveFailure: error)), requestCount: 1))
         #expect(effects.isEmpty)
     }
 
-    @Test func saveTappedAgainAfterAFailureRetriesAndClearsTheFailure() {
-        var draft = UserDraft(user: user)
-        draft.firstName = "Emmy"
-        var state = UserDetailState(user: user, mode: .editing(Form(draft: draft, saveFailure: .offline)))
-        var expected = user
-        expected.firstName = "Emmy"
+    @Test func anAnswerToASupersededSaveIsIgnored() {
+        var (state, _, _) = saving("Emmy", number: 2)
+        let before = state
+        let old = UserDetailRequest.save(user, number: 1)
 
-        let effects = reducer.reduce(&state, intent: .saveTapped)
+        let succeeded = reducer.reduce(&state, action: .saveSucceeded(user, for: old))
+        let failed = reducer.reduce(&state, action: .saveFailed(.cancelled, for: old))
 
-        #expect(state == UserDetailState(user: user, mode: .saving(draft)))
-        #expect(effects == [.run(.save(expected), id: .save)])
-    }
-
-    // MARK: Cancel and back (D7)
-
-    @Test func cancelTappedWhileEditingDiscardsTheDraft() {
-        var state = editing { $0.firstName = "Emmy" }
-
-        let effects = reducer.reduce(&state, intent: .cancelTapped)
-
-        #expect(state == UserDetailState(user: user))
-        #expect(effects.isEmpty)
-    }
-
-    @Test func cancelTappedWhileSavingCancelsTheSave() {
-        var state = UserDetailState(user: user, mode: .saving(UserDraft(user: user)))
-
-        let effects = reducer.reduce(&state, intent: .cancelTapped)
-
-        #expect(state == UserDetailState(user: user))
-        #expect(effects == [.cancel(.save)])
-    }
-
-    @Test func aSaveAnsweringAfterCancelIsIgnored() {
-        var saved = user
-        saved.firstName = "Emmy"
-        var state = UserDetailState(user: user)
-
-        let succeeded = reducer.reduce(&state, action: .saveSucceeded(saved))
-        let failed = reducer.reduce(&state, action: .saveFailed(.timeout))
-
-        #expect(state == UserDetailState(user: user))
+        #expect(state == before)
         #expect(succeeded.isEmpty)
         #expect(failed.isEmpty)
     }
 
-    @Test func aCancelledSaveChangesNothing() {
-        let before = UserDetailState(user: user, mode: .saving(UserDraft(user: user)))
-        var state = before
+    @Test func cancelTappedWhileSavingCancelsTheSave() {
+        var (state, _, _) = saving("Emmy")
 
-        let effects = reducer.reduce(&state, action: .saveFailed(.cancelled))
+        let effects = reducer.reduce(&state, intent: .cancelTapped)
+
+        #expect(state == UserDetailState(user: user, requestCount: 1))
+        #expect(effects == [.cancel(.save)])
+    }
+
+    @Test func backTappedClosesTheScreenCancellingWhatIsInFlight() {
+        var viewing = UserDetailState(user: user)
+        var (saving, _, _) = saving("Emmy")
+        var loading = UserDetailState(userID: 3, mode: .loading(.load(userID: 3, number: 1)), requestCount: 1)
+
+        #expect(reducer.reduce(&viewing, intent: .backTapped) == [.output(.close)])
+        #expect(reducer.reduce(&saving, intent: .backTapped) == [.cancel(.save), .output(.close)])
+        #expect(reducer.reduce(&loading, intent: .backTapped) == [.cancel(.load), .output(.close)])
+    }
+
+    // MARK: A deep link's detail (D8)
+
+    @Test func openingADeepLinksDetailFetchesTheUser() {
+        var state = UserDetailState(userID: 3)
+
+        let effects = reducer.reduce(&state, intent: .opened)
+
+        let request = UserDetailRequest.load(userID: 3, number: 1)
+        #expect(state == UserDetailState(userID: 3, mode: .loading(request), requestCount: 1))
+        #expect(effects == [.run(request, id: .load)])
+    }
+
+    @Test(arguments: [UsersPage.Source.remote, .cache])
+    func theFetchedUserIsShownWithWhereItCameFrom(source: UsersPage.Source) {
+        let request = UserDetailRequest.load(userID: 3, number: 1)
+        var state = UserDetailState(userID: 3, mode: .loading(request), requestCount: 1)
+
+        let effects = reducer.reduce(
+            &state, action: .userLoaded(FetchedUser(user: user, source: source), for: request))
+
+        #expect(state == UserDetailState(user: user, source: source, requestCount: 1))
+        #expect(effects.isEmpty)
+    }
+
+    @Test(arguments: [UsersError.offline, .notFound, .cancelled])
+    func aFailedFetchOfTheCurrentRequestShowsItsFailure(error: UsersError) {
+        let request = UserDetailRequest.load(userID: 3, number: 1)
+        var state = UserDetailState(userID: 3, mode: .loading(request), requestCount: 1)
+
+        let effects = reducer.reduce(&state, action: .loadFailed(error, for: request))
+
+        #expect(state == UserDetailState(userID: 3, mode: .loadFailed(error), requestCount: 1))
+        #expect(effects.isEmpty)
+    }
+
+    @Test func retryFetchesAgainExceptForAnUnknownUser() {
+        var offline = UserDetailState(userID: 3, mode: .loadFailed(.offline), requestCount: 1)
+        var unknown = UserDetailState(userID: 99, mode: .loadFailed(.notFound), requestCount: 1)
+
+        let retried = reducer.reduce(&offline, intent: .retryTapped)
+        let ignored = reducer.reduce(&unknown, intent: .retryTapped)
+
+        let request = UserDetailRequest.load(userID: 3, number: 2)
+        #expect(offline == UserDetailState(userID: 3, mode: .loading(request), requestCount: 2))
+        #expect(retried == [.run(request, id: .load)])
+        #expect(unknown == UserDetailState(userID: 99, mode: .loadFailed(.notFound), requestCount: 1))
+        #expect(ignored.isEmpty)
+    }
+
+    @Test func anAnswerToASupersededFetchIsIgnored() {
+        var state = UserDetailState(userID: 3, mode: .loading(.load(userID: 3, number: 2)), requestCount: 2)
+        let before = state
+
+        let effects = reducer.reduce(
+            &state, action: .userLoaded(FetchedUser(user: user), for: .load(userID: 3, number: 1)))
 
         #expect(state == before)
         #expect(effects.isEmpty)
     }
 
-    @Test func backTappedClosesTheScreen() {
-        var state = editing()
+    // MARK: Session expiry (L8)
 
-        let effects = reducer.reduce(&state, intent: .backTapped)
+    @Test func unauthorizedOnAFetchOrASaveTellsTheCoordinatorTheSessionExpired() {
+        let load = UserDetailRequest.load(userID: 3, number: 1)
+        var loading = UserDetailState(userID: 3, mode: .loading(load), requestCount: 1)
+        var (saving, _, save) = saving("Emmy")
 
-        #expect(state == editing())
-        #expect(effects == [.output(.close)])
-    }
-
-    @Test func backTappedWhileSavingCancelsTheSaveThenCloses() {
-        let before = UserDetailState(user: user, mode: .saving(UserDraft(user: user)))
-        var state = before
-
-        let effects = reducer.reduce(&state, intent: .backTapped)
-
-        #expect(state == before)
-        #expect(effects == [.cancel(.save), .output(.close)])
+        #expect(
+            reducer.reduce(&loading, action: .loadFailed(.unauthorized, for: load)) == [
+                .output(.sessionExpired)
+            ])
+        #expect(
+            reducer.reduce(&saving, action: .saveFailed(.unauthorized, for: save)) == [
+                .output(.sessionExpired)
+            ])
     }
 }

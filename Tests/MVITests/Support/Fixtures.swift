@@ -1,5 +1,7 @@
 import SharedDomain
 
+@testable import MVI
+
 extension User {
     /// A user whose every field is derived from `id`.
     static func fixture(id: Int) -> User {
@@ -17,5 +19,12 @@ extension UsersPage {
         return UsersPage(
             page: number, perPage: perPage, total: total, totalPages: (total + perPage - 1) / perPage,
             users: first <= last ? (first...last).map(User.fixture) : [], source: source)
+    }
+}
+
+extension UserListRequest {
+    /// A request for page `page`, numbered `number` (1 unless the test needs two apart).
+    static func page(_ page: Int, number: Int = 1) -> UserListRequest {
+        UserListRequest(number: number, page: page)
     }
 }

@@ -62,11 +62,11 @@ struct TracingTests {
             sut.crossings() == [
                 "View → Store: send(appeared)",
                 "Store → Reducer: reduce(intent: appeared)",
-                "Reducer → Store: → [run(loadPage(1), id: pageLoad)]",
+                "Reducer → Store: → [run(loadPage(1, request 1), id: pageLoad)]",
                 "Store → View: publish(state)",
-                "Store → EffectRunner: run(loadPage(1))",
-                "EffectRunner → Store: → pageLoaded(page 1)",
-                "Store → Reducer: reduce(action: pageLoaded(page 1))",
+                "Store → EffectRunner: run(loadPage(1, request 1))",
+                "EffectRunner → Store: → pageLoaded(page 1, request 1)",
+                "Store → Reducer: reduce(action: pageLoaded(page 1, request 1))",
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
             ])
@@ -85,6 +85,11 @@ struct TracingTests {
                 "Store → View: publish(state)",
                 "Store → Coordinator: onOutput(openDetail(user 2))",
                 "Coordinator → Navigation: push(UserDetailView)",
+                // The pushed screen loads; a tapped row's detail has its user and asks for nothing.
+                "View → Store: send(opened)",
+                "Store → Reducer: reduce(intent: opened)",
+                "Reducer → Store: → []",
+                "Store → View: publish(state)",
             ])
     }
 
@@ -126,8 +131,8 @@ struct TracingTests {
 
         #expect(
             sut.crossings() == [
-                "EffectRunner → Store: → saveSucceeded(user 2)",
-                "Store → Reducer: reduce(action: saveSucceeded(user 2))",
+                "EffectRunner → Store: → saveSucceeded(save(user 2, request 1))",
+                "Store → Reducer: reduce(action: saveSucceeded(save(user 2, request 1)))",
                 "Reducer → Store: → [output(userSaved(user 2))]",
                 "Store → View: publish(state)",
                 "Store → Coordinator: onOutput(userSaved(user 2))",

@@ -39,7 +39,7 @@ struct UserDetailViewTests {
         draft.firstName = "Emmy"
 
         #expect(
-            makeView(.saving(draft)).render(in: ScreenSize())
+            makeView(.saving(draft, .save(user, number: 1))).render(in: ScreenSize())
                 == [
                     "User #3", "Editing", "First name: Emmy", "Last name: Wong", "Email: emma.wong@reqres.in",
                     "Saving…",
@@ -51,7 +51,8 @@ struct UserDetailViewTests {
         let view = UserDetailView(store: store)
 
         for gesture: Gesture in [
-            .edit, .set(.email, "emmy@example.com"), .save, .cancel, .back, .appear, .refresh, .tap(1),
+            .edit, .set(.email, "emmy@example.com"), .save, .cancel, .back, .retry, .appear, .refresh,
+            .tap(1),
         ] {
             view.handle(gesture)
         }
@@ -59,7 +60,58 @@ struct UserDetailViewTests {
         #expect(
             store.sent == [
                 .editTapped, .fieldChanged(.email, "emmy@example.com"), .saveTapped, .cancelTapped,
-                .backTapped,
+                .backTapped, .retryTapped,
             ])
+    }
+
+    @Test func loadingTheViewTellsTheStoreTheScreenOpened() {
+        let store = ViewStoreSpy<UserDetailReducer>(state: UserDetailState(userID: 3))
+        let view = UserDetailView(store: store)
+
+        view.loadViewIfNeeded()
+
+        #expect(store.sent == [.opened])
+    }
+
+    // MARK: A deep link's detail (D8)
+
+    private func render(_ state: UserDetailState) -> [String] {
+        UserDetailView(store: ViewStoreSpy<UserDetailReducer>(state: state)).render(in: ScreenSize())
+    }
+
+    @Test func aDeepLinksDetailShowsLoadingUntilTheUserArrives() {
+        #expect(render(UserDetailState(userID: 3)) == ["User #3", "Loading user…"])
+        #expect(
+            render(UserDetailState(userID: 3, mode: .loading(.load(userID: 3, number: 1))))
+                == ["User #3", "Loading user…"])
+    }
+
+    @Test func aFailedLoadShowsItsReasonAndRetry() {
+        #expect(
+            render(UserDetailState(userID: 3, mode: .loadFailed(.offline)))
+                == ["User #3", "! Could not load user: You are offline", "  retry to try again"])
+        #expect(
+            render(UserDetailState(userID: 3, mode: .loadFailed(.cancelled)))
+                == ["User #3", "! Could not load user: The request was cancelled", "  retry to try again"])
+    }
+
+    @Test func anUnknownUserShowsNoSuchUser() {
+        #expect(
+            render(UserDetailState(userID: 99, mode: .loadFailed(.notFound))) == [
+                "User #99", "! No user #99",
+            ])
+    }
+
+    @Test func aUserFromTheCacheSaysSoInViewModeOnly() {
+        let cached = UserDetailState(user: user, source: .cache)
+        var editing = cached
+        editing.mode = .editing(UserDetailState.Form(draft: UserDraft(user: user)))
+
+        #expect(
+            render(cached)
+                == [
+                    "User #3", "Name: Emma Wong", "Email: emma.wong@reqres.in", "Offline: showing saved user",
+                ])
+        #expect(!render(editing).contains("Offline: showing saved user"))
     }
 }

@@ -28,20 +28,20 @@ struct UserListViewTests {
     }
 
     @Test func loadingWithNothingLoadedShowsThePlaceholder() {
-        let view = makeView(UserListState(loading: .firstPage))
+        let view = makeView(UserListState(loading: .page(1)))
 
         #expect(view.render(in: ScreenSize()) == ["Users", "Loading users…"])
     }
 
     @Test func signedOutShowsNoUserData() {
-        let view = makeView(UserListState(failure: .init(load: .firstPage, error: .unauthorized)))
+        let view = makeView(UserListState(failure: .init(page: 1, error: .unauthorized)))
 
         #expect(
             view.render(in: ScreenSize()) == ["Users", "Signed out", "Sign in again, then retry or refresh."])
     }
 
     @Test func aFailureWithNothingLoadedShowsTheBanner() {
-        let view = makeView(UserListState(failure: .init(load: .firstPage, error: .offline)))
+        let view = makeView(UserListState(failure: .init(page: 1, error: .offline)))
 
         #expect(
             view.render(in: ScreenSize())
@@ -58,8 +58,8 @@ struct UserListViewTests {
     @Test func rowsShowTheCounterAndTheFooterOfWhatIsHappening() {
         let idle = makeView(UserListState(listing: UserListing(firstPage: .fixture(1))))
         let loadingMore = makeView(
-            UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .nextPage))
-        let refreshing = makeView(UserListState(listing: twoPages(), loading: .firstPage))
+            UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .page(2)))
+        let refreshing = makeView(UserListState(listing: twoPages(), loading: .page(1)))
         let complete = makeView(UserListState(listing: twoPages()))
 
         #expect(idle.render(in: ScreenSize()).first?.hasSuffix("2 of 4") == true)
@@ -69,11 +69,20 @@ struct UserListViewTests {
         #expect(complete.render(in: ScreenSize()).last == "End of list")
     }
 
+    @Test func theFooterSaysEndOfListOnlyWhenEveryUserTheServerCountsIsLoaded() {
+        // The server counts 5 users but says it has one page: rows are missing, so not the end.
+        let short = UsersPage(
+            page: 1, perPage: 2, total: 5, totalPages: 1, users: [.fixture(id: 1), .fixture(id: 2)])
+        let view = makeView(UserListState(listing: UserListing(firstPage: short)))
+
+        #expect(view.render(in: ScreenSize()).last == "Scroll down for more")
+    }
+
     @Test func aFailureBannerWinsOverTheOfflineNotice() {
         let cached = UserListing(firstPage: .fixture(1, source: .cache))
         let offline = makeView(UserListState(listing: cached))
         let failed = makeView(
-            UserListState(listing: cached, failure: .init(load: .nextPage, error: .timeout)))
+            UserListState(listing: cached, failure: .init(page: 2, error: .timeout)))
 
         #expect(offline.render(in: ScreenSize())[1] == "Offline: showing saved users")
         #expect(failed.render(in: ScreenSize())[1] == "! Could not load users: The request timed out")
@@ -110,7 +119,7 @@ struct UserListViewTests {
 
     @Test func aSearchWithNothingLoadedShowsNoSearchLine() {
         let view = makeView(
-            UserListState(loading: .firstPage, search: UserListSearch(query: "Ada", over: [])))
+            UserListState(loading: .page(1), search: UserListSearch(query: "Ada", over: [])))
 
         #expect(view.render(in: ScreenSize()) == ["Users", "Loading users…"])
     }
@@ -150,7 +159,7 @@ struct UserListViewTests {
         var repaints = 0
         navigation.onNeedsDisplay = { repaints += 1 }
 
-        store.state = UserListState(loading: .firstPage)
+        store.state = UserListState(loading: .page(1))
         store.state = UserListState(listing: twoPages())
 
         #expect(repaints == 2)

@@ -14,9 +14,9 @@ struct AssemblyTests {
         let navigator = UserListNavigatorSpy()
 
         let view = UserListAssembly(
-            repository: UserRepositoryStub(tracker: tracker), tracker: tracker, perPage: 6
+            repository: HeldRequests(tracker: tracker).repository, tracker: tracker, perPage: 6
         )
-        .makeModule(navigator: navigator)
+        .makeModule(navigator: navigator).view
 
         let presenter = try #require(view.presenter as? UserListPresenter)
         #expect(presenter.view === view)
@@ -26,33 +26,34 @@ struct AssemblyTests {
 
     @Test func theListAssembly_givesThePresenterItsRepositoryPageSizeAndNavigator() async {
         let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
+        let server = HeldRequests(tracker: tracker)
         let navigator = UserListNavigatorSpy()
-        let view = UserListAssembly(repository: repository, tracker: tracker, perPage: 4)
-            .makeModule(navigator: navigator)
+        let view = UserListAssembly(repository: server.repository, tracker: tracker, perPage: 4)
+            .makeModule(navigator: navigator).view
 
         view.loadViewIfNeeded()
         view.viewWillAppear()
-        let request = await repository.pageRequests.next()
-        await repository.pageRequests.answer(request, with: .success(.page(1, of: 12, perPage: 4)))
+        let request = await server.latestCall()
+        await server.answer(request, with: .page(.page(1, of: 12, perPage: 4)))
         view.handle(.tap(2))
 
-        #expect(request.argument == .init(page: 1, perPage: 4))
+        #expect(server.repository.calls[request - 1] == .fetchPage(1, perPage: 4))
         #expect(navigator.openedUsers == [.numbered(2)])
     }
 
     @Test func theDetailAssembly_wiresViewPresenterNavigatorAndDelegate() async throws {
         let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
+        let server = HeldRequests(tracker: tracker)
         let navigator = UserDetailNavigatorSpy()
         let delegate = UserDetailDelegateSpy()
 
-        let view = UserDetailAssembly(repository: repository, tracker: tracker)
+        let view = UserDetailAssembly(repository: server.repository, tracker: tracker)
             .makeModule(user: .numbered(5), navigator: navigator, delegate: delegate)
         let presenter = try #require(view.presenter as? UserDetailPresenter)
         view.handle(.edit)
         view.handle(.save)
-        await repository.saves.answer(await repository.saves.next(), with: .success(.numbered(5)))
+        await server.answer(
+            await server.latestCall(), with: .user(.numbered(5)))
         view.handle(.back)
 
         #expect(presenter.view === view)
@@ -63,7 +64,7 @@ struct AssemblyTests {
     @Test func theDetail_showsTheUserAtOnceWithoutLoading() {
         let tracker = TaskTracker()
 
-        let view = UserDetailAssembly(repository: UserRepositoryStub(tracker: tracker), tracker: tracker)
+        let view = UserDetailAssembly(repository: HeldRequests(tracker: tracker).repository, tracker: tracker)
             .makeModule(
                 user: .numbered(5), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy())
         NavigationStack().push(view)
@@ -74,12 +75,12 @@ struct AssemblyTests {
 
     @Test func theCompositionRoot_showsTheListAndOpensAndClosesTheDetailThroughTheCoordinator() async {
         let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
+        let server = HeldRequests(tracker: tracker)
         let app = MVPComposition.makeApp(
-            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60))
+            repository: server.repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60))
         app.send(.appear)
-        await repository.pageRequests.answer(
-            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+        await server.answer(
+            await server.latestCall(), with: .page(.page(1, of: 12)))
 
         app.send(.tap(2))
         let detail = (depth: app.depth, frame: app.frame())
@@ -93,19 +94,20 @@ struct AssemblyTests {
 
     @Test func aSaveInTheDetail_reachesTheListRowThroughTheDelegate() async {
         let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
+        let server = HeldRequests(tracker: tracker)
         let app = MVPComposition.makeApp(
-            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60))
+            repository: server.repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60))
         app.send(.appear)
-        await repository.pageRequests.answer(
-            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+        await server.answer(
+            await server.latestCall(), with: .page(.page(1, of: 12)))
         app.send(.tap(2))
         app.send(.edit)
         app.send(.set(.lastName, "Weaver"))
 
         app.send(.save)
-        let save = await repository.saves.next()
-        await repository.saves.answer(save, with: .success(save.argument))
+        let save = await server.latestCall()
+        await server.answer(
+            save, with: .user(User(id: 2, firstName: "User", lastName: "Weaver", email: "user2@example.com")))
         app.send(.back)
 
         #expect(app.frame().contains("User Weaver"))

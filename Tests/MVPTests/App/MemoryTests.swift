@@ -10,11 +10,11 @@ import Testing
 @MainActor
 struct MemoryTests {
     @Test func aClosedDetail_freesItsViewAndPresenter_andCancelsItsSave() async {
-        let (app, repository) = await makeAppShowingPageOne()
+        let (app, server) = await makeAppShowingPageOne()
         app.send(.tap(1))
         app.send(.edit)
         app.send(.save)
-        let save = await repository.saves.next()
+        let save = await server.latestCall()
         weak let view = app.navigation.top as? UserDetailTextView
         weak let presenter = view?.presenter
 
@@ -22,18 +22,20 @@ struct MemoryTests {
 
         #expect(view == nil)
         #expect(presenter == nil)
-        #expect(repository.saves.wasCancelled(save))
-        await repository.saves.answer(save, with: .success(.numbered(1)))
+        #expect(server.repository.cancelled.contains(save))
+        await server.answer(save, with: .user(.numbered(1)))
     }
 
     @Test func aReleasedList_freesItsViewAndPresenter_andCancelsItsLoad() async {
         let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
+        let server = HeldRequests(tracker: tracker)
         let navigator = UserListNavigatorSpy()
-        var module: UserListTextView? = UserListAssembly(repository: repository, tracker: tracker, perPage: 6)
-            .makeModule(navigator: navigator)
+        var module: UserListTextView? = UserListAssembly(
+            repository: server.repository, tracker: tracker, perPage: 6
+        )
+        .makeModule(navigator: navigator).view
         module?.viewWillAppear()
-        let load = await repository.pageRequests.next()
+        let load = await server.latestCall()
         weak let view = module
         weak let presenter = module?.presenter
 
@@ -41,8 +43,8 @@ struct MemoryTests {
 
         #expect(view == nil)
         #expect(presenter == nil)
-        #expect(repository.pageRequests.wasCancelled(load))
-        await repository.pageRequests.answer(load, with: .success(.page(1, of: 12)))
+        #expect(server.repository.cancelled.contains(load))
+        await server.answer(load, with: .page(.page(1, of: 12)))
     }
 
     @Test func aReleasedApp_freesTheStackTheCoordinatorAndEveryModule() async {
@@ -65,11 +67,11 @@ struct MemoryTests {
     }
 
     @Test func aClosedDetail_withTracing_freesItsView_theDecorators_andThePresenter() async throws {
-        let (app, repository) = await makeAppShowingPageOne(tracer: BoundaryTracer())
+        let (app, server) = await makeAppShowingPageOne(tracer: BoundaryTracer())
         app.send(.tap(1))
         app.send(.edit)
         app.send(.save)
-        let save = await repository.saves.next()
+        let save = await server.latestCall()
         weak let view = app.navigation.top as? UserDetailTextView
         weak let tracedPresenting = view?.presenter as? TracedUserDetailPresenting
         weak let presenter = tracedPresenting?.base as? UserDetailPresenter
@@ -82,19 +84,19 @@ struct MemoryTests {
         #expect(tracedPresenting == nil)
         #expect(presenter == nil)
         #expect(tracedView == nil)
-        #expect(repository.saves.wasCancelled(save))
-        await repository.saves.answer(save, with: .success(.numbered(1)))
+        #expect(server.repository.cancelled.contains(save))
+        await server.answer(save, with: .user(.numbered(1)))
     }
 
     @Test func aReleasedTracedList_freesItsView_theDecorators_andThePresenter() async throws {
         let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
+        let server = HeldRequests(tracker: tracker)
         var module: UserListTextView? = UserListAssembly(
-            repository: repository, tracker: tracker, perPage: 6, tracer: BoundaryTracer()
+            repository: server.repository, tracker: tracker, perPage: 6, tracer: BoundaryTracer()
         )
-        .makeModule(navigator: UserListNavigatorSpy())
+        .makeModule(navigator: UserListNavigatorSpy()).view
         module?.viewWillAppear()
-        let load = await repository.pageRequests.next()
+        let load = await server.latestCall()
         weak let view = module
         weak let tracedPresenting = module?.presenter as? TracedUserListPresenting
         weak let presenter = tracedPresenting?.base as? UserListPresenter
@@ -107,23 +109,23 @@ struct MemoryTests {
         #expect(tracedPresenting == nil)
         #expect(presenter == nil)
         #expect(tracedView == nil)
-        #expect(repository.pageRequests.wasCancelled(load))
-        await repository.pageRequests.answer(load, with: .success(.page(1, of: 12)))
+        #expect(server.repository.cancelled.contains(load))
+        await server.answer(load, with: .page(.page(1, of: 12)))
     }
 
     /// Arrange step: the app built by the composition root (traced when a `tracer` is given),
     /// showing page 1 of 12 users.
     private func makeAppShowingPageOne(
         tracer: BoundaryTracer? = nil
-    ) async -> (app: NavigationApp, repository: UserRepositoryStub) {
+    ) async -> (app: NavigationApp, server: HeldRequests) {
         let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
+        let server = HeldRequests(tracker: tracker)
         let app = MVPComposition.makeApp(
-            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60),
+            repository: server.repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60),
             tracer: tracer)
         app.send(.appear)
-        await repository.pageRequests.answer(
-            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
-        return (app, repository)
+        await server.answer(
+            await server.latestCall(), with: .page(.page(1, of: 12)))
+        return (app, server)
     }
 }

@@ -12,10 +12,10 @@ import Testing
 struct TracingTests {
     private let tracker = TaskTracker()
     private let tracer = BoundaryTracer()
-    private let repository: UserRepositoryStub
+    private let server: HeldRequests
 
     init() {
-        repository = UserRepositoryStub(tracker: tracker)
+        server = HeldRequests(tracker: tracker)
     }
 
     @Test func building_tracesThePushThenTheLoadedViewAskingForItsTitle() {
@@ -34,8 +34,8 @@ struct TracingTests {
         _ = crossings()
 
         app.send(.appear)
-        await repository.pageRequests.answer(
-            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+        await server.answer(
+            await server.latestCall(), with: .page(.page(1, of: 12)))
 
         #expect(
             crossings() == [
@@ -96,8 +96,9 @@ struct TracingTests {
         app.send(.save)
         _ = crossings()
 
-        let save = await repository.saves.next()
-        await repository.saves.answer(save, with: .success(save.argument))
+        let save = await server.latestCall()
+        await server.answer(
+            save, with: .user(User(id: 2, firstName: "User", lastName: "Weaver", email: "user2@example.com")))
         let trace = crossings()
 
         #expect(
@@ -144,7 +145,7 @@ struct TracingTests {
     /// Arrange step: the traced app built by the composition root.
     private func makeApp() -> NavigationApp {
         MVPComposition.makeApp(
-            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60),
+            repository: server.repository, tracker: tracker, perPage: nil, size: ScreenSize(width: 60),
             tracer: tracer)
     }
 
@@ -152,8 +153,8 @@ struct TracingTests {
     private func makeAppShowingPageOne() async -> NavigationApp {
         let app = makeApp()
         app.send(.appear)
-        await repository.pageRequests.answer(
-            await repository.pageRequests.next(), with: .success(.page(1, of: 12)))
+        await server.answer(
+            await server.latestCall(), with: .page(.page(1, of: 12)))
         _ = crossings()
         return app
     }

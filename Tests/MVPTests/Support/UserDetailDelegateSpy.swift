@@ -2,11 +2,25 @@ import SharedDomain
 
 @testable import MVP
 
-/// Records the saves the detail's Presenter reported.
+/// Records what the detail's Presenter reported, in order.
 @MainActor
 final class UserDetailDelegateSpy: UserDetailDelegate {
-    /// The saved users, in order.
-    private(set) var savedUsers: [User] = []
+    /// One report.
+    enum Event: Equatable {
+        case saved(User)
+        case sessionDidExpire
+    }
 
-    func userDetail(didSave user: User) { savedUsers.append(user) }
+    /// The reports, in order.
+    private(set) var events: [Event] = []
+
+    /// The saved users, in order.
+    var savedUsers: [User] {
+        events.compactMap {
+            if case .saved(let user) = $0 { user } else { nil }
+        }
+    }
+
+    func userDetail(didSave user: User) { events.append(.saved(user)) }
+    func userDetailSessionDidExpire() { events.append(.sessionDidExpire) }
 }

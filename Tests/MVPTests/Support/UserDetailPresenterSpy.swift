@@ -1,5 +1,4 @@
 import SharedDomain
-import TerminalUI
 
 @testable import MVP
 
@@ -13,6 +12,7 @@ final class UserDetailPresenterSpy: UserDetailPresenting {
         case didChange(UserDraft.Field, String)
         case didTapSave
         case didTapCancel
+        case didTapRetry
         case didTapBack
     }
 
@@ -24,5 +24,6 @@ final class UserDetailPresenterSpy: UserDetailPresenting {
     func didChange(_ field: UserDraft.Field, to text: String) { events.append(.didChange(field, text)) }
     func didTapSave() { events.append(.didTapSave) }
     func didTapCancel() { events.append(.didTapCancel) }
+    func didTapRetry() { events.append(.didTapRetry) }
     func didTapBack() { events.append(.didTapBack) }
 }

@@ -1,11 +1,10 @@
 import SharedDomain
-import TerminalUI
 import Testing
 
 @testable import MVP
 
-/// The detail's Presenter drives a mock View from a stub repository: each test checks the
-/// exact commands the View received, in order.
+/// The detail's Presenter drives a mock View from a controllable repository: each test checks
+/// the exact commands the View received, in order.
 @Suite("UserDetailPresenter")
 @MainActor
 struct UserDetailPresenterTests {
@@ -72,7 +71,7 @@ struct UserDetailPresenterTests {
     // MARK: Saving
 
     @Test func save_withAnInvalidDraft_showsEveryIssueAndSendsNothing() {
-        let (sut, view, repository, _, _) = makeSUT()
+        let (sut, view, server, _, _) = makeSUT()
         sut.didTapEdit()
         sut.didChange(.firstName, to: "  ")
         sut.didChange(.email, to: "emma@")
@@ -81,23 +80,23 @@ struct UserDetailPresenterTests {
         sut.didTapSave()
 
         #expect(view.commands[2] == .showMessages(["! First name is required", "! Email is not valid"]))
-        #expect(repository.saves.count == 0)
+        #expect(server.repository.calls.isEmpty)
     }
 
     @Test func aValidSave_showsSavingThenSavedAndTellsTheDelegate() async {
-        let (sut, view, repository, _, delegate) = makeSUT()
+        let (sut, view, server, _, delegate) = makeSUT()
         sut.didTapEdit()
         sut.didChange(.firstName, to: " Emmy ")
         view.commands.removeAll()
 
         sut.didTapSave()
-        let save = await repository.saves.next()
+        let save = await server.latestCall()
         let whileSaving = view.commands
         view.commands.removeAll()
         let saved = User(id: 3, firstName: "Emmy", lastName: "Wong", email: "emma.wong@reqres.in")
-        await repository.saves.answer(save, with: .success(saved))
+        await server.answer(save, with: .user(saved))
 
-        #expect(save.argument == saved)
+        #expect(server.repository.calls == [.updateUser(saved)])
         #expect(
             whileSaving == [
                 .showSubtitle("Editing"), .showFields(Self.form(" Emmy ", "Wong", "emma.wong@reqres.in")),
@@ -113,14 +112,14 @@ struct UserDetailPresenterTests {
     }
 
     @Test func aFailedSave_keepsTheDraftAndShowsWhy() async {
-        let (sut, view, repository, _, delegate) = makeSUT()
+        let (sut, view, server, _, delegate) = makeSUT()
         sut.didTapEdit()
         sut.didChange(.firstName, to: "Emmy")
         sut.didTapSave()
-        let save = await repository.saves.next()
+        let save = await server.latestCall()
         view.commands.removeAll()
 
-        await repository.saves.answer(save, with: .failure(.offline))
+        await server.answer(save, with: .failure(.offline))
 
         #expect(
             view.commands == [
@@ -131,17 +130,17 @@ struct UserDetailPresenterTests {
     }
 
     @Test func cancel_whileSaving_cancelsTheSaveAndIgnoresItsLateAnswer() async {
-        let (sut, view, repository, _, delegate) = makeSUT()
+        let (sut, view, server, _, delegate) = makeSUT()
         sut.didTapEdit()
         sut.didTapSave()
-        let save = await repository.saves.next()
+        let save = await server.latestCall()
 
         sut.didTapCancel()
         let afterCancel = Array(view.commands.suffix(4))
         view.commands.removeAll()
-        await repository.saves.answer(save, with: .success(Self.emma))
+        await server.answer(save, with: .user(Self.emma))
 
-        #expect(repository.saves.wasCancelled(save))
+        #expect(server.repository.cancelled.contains(save))
         #expect(
             afterCancel == [
                 .hideSubtitle, .showFields(Self.shown("Emma Wong", "emma.wong@reqres.in")), .hideMessages,
@@ -151,50 +150,208 @@ struct UserDetailPresenterTests {
         #expect(delegate.savedUsers.isEmpty)
     }
 
-    @Test func aCancelledAnswer_changesNothing() async {
-        let (sut, view, repository, _, _) = makeSUT()
+    @Test func aCancelledAnswerToTheCurrentSave_keepsTheDraftInEditModeAndShowsWhy() async {
+        let (sut, view, server, _, delegate) = makeSUT()
         sut.didTapEdit()
+        sut.didChange(.firstName, to: "Emmy")
         sut.didTapSave()
-        let save = await repository.saves.next()
+        let save = await server.latestCall()
         view.commands.removeAll()
 
-        await repository.saves.answer(save, with: .failure(.cancelled))
+        await server.answer(save, with: .failure(.cancelled))
+        sut.didTapSave()
 
+        #expect(
+            Array(view.commands.prefix(4)) == [
+                .showSubtitle("Editing"), .showFields(Self.form("Emmy", "Wong", "emma.wong@reqres.in")),
+                .showMessages(["! Could not save: The request was cancelled"]), .hideStatus,
+            ])
+        #expect(view.commands.last == .showStatus("Saving…"))
+        #expect(delegate.savedUsers.isEmpty)
+        await server.answer(await server.latestCall(), with: .user(Self.emma))
+    }
+
+    @Test func anExpiredSessionOnSave_tellsTheListFirstThenClosesTheDetail() async {
+        let (sut, _, server, navigator, delegate) = makeSUT()
+        sut.didTapEdit()
+        sut.didTapSave()
+        let save = await server.latestCall()
+
+        await server.answer(save, with: .failure(.unauthorized))
+
+        #expect(delegate.events == [.sessionDidExpire])
+        #expect(navigator.closedAfterDelegateEvents == [1])
+    }
+
+    // MARK: A deep link
+
+    @Test func aDeepLink_showsLoadingUserAndAsksTheServerForThatUser() async {
+        let (sut, view, server, _, _) = makeSUT(loadingUserWithID: 3)
+
+        sut.viewDidLoad()
+        let load = await server.latestCall()
+
+        #expect(server.repository.calls[load - 1] == .fetchUser(id: 3))
+        #expect(
+            view.commands == [
+                .showTitle("User #3"), .hideSubtitle, .showFields([]), .hideMessages,
+                .showStatus("Loading user…"),
+            ])
+        await server.answer(load, with: .user(Self.emma))
+    }
+
+    @Test func aDeepLinksUser_showsLikeATappedOne() async {
+        let (sut, view, server, _, _) = makeSUT(loadingUserWithID: 3)
+        sut.viewDidLoad()
+        let load = await server.latestCall()
+        view.commands.removeAll()
+
+        await server.answer(load, with: .user(Self.emma))
+
+        #expect(
+            view.commands == [
+                .hideSubtitle, .showFields(Self.shown("Emma Wong", "emma.wong@reqres.in")), .hideMessages,
+                .hideStatus,
+            ])
+    }
+
+    @Test func aDeepLinksUserFromTheCache_showsTheOfflineNoticeUnderTheFields() async {
+        let (sut, view, server, _, _) = makeSUT(loadingUserWithID: 3)
+        sut.viewDidLoad()
+        let load = await server.latestCall()
+        view.commands.removeAll()
+
+        await server.answer(load, with: .fetched(FetchedUser(user: Self.emma, source: .cache)))
+
+        #expect(
+            view.commands == [
+                .hideSubtitle, .showFields(Self.shown("Emma Wong", "emma.wong@reqres.in")),
+                .showMessages(["Offline: showing saved user"]), .hideStatus,
+            ])
+    }
+
+    @Test func aDeepLinksUserFromTheCache_showsNoOfflineNoticeWhileEditing() async {
+        let (sut, view, server, _, _) = makeSUT(loadingUserWithID: 3)
+        sut.viewDidLoad()
+        await server.answer(
+            await server.latestCall(), with: .fetched(FetchedUser(user: Self.emma, source: .cache)))
+        view.commands.removeAll()
+
+        sut.didTapEdit()
+
+        #expect(view.commands[2] == .hideMessages)
+    }
+
+    @Test func aDeepLinksFailedLoad_showsWhyAndRetryLoadsAgain() async {
+        let (sut, view, server, _, _) = makeSUT(loadingUserWithID: 3)
+        sut.viewDidLoad()
+        let load = await server.latestCall()
+        view.commands.removeAll()
+
+        await server.answer(load, with: .failure(.offline))
+        let failed = view.commands
+        sut.didTapRetry()
+        let retry = await server.latestCall()
+
+        #expect(
+            failed[2] == .showMessages(["! Could not load user: You are offline", "  retry to try again"]))
+        #expect(retry == 2)
+        #expect(server.repository.calls[retry - 1] == .fetchUser(id: 3))
+        #expect(view.commands.last == .showStatus("Loading user…"))
+        await server.answer(retry, with: .user(Self.emma))
+    }
+
+    @Test func aDeepLinkToAnUnknownUser_showsNoUserAndRetrySendsNothing() async {
+        let (sut, view, server, _, _) = makeSUT(loadingUserWithID: 99)
+        sut.viewDidLoad()
+        let load = await server.latestCall()
+        view.commands.removeAll()
+
+        await server.answer(load, with: .failure(.notFound))
+        sut.didTapRetry()
+
+        #expect(
+            view.commands == [.hideSubtitle, .showFields([]), .showMessages(["! No user #99"]), .hideStatus])
+        #expect(server.repository.calls.count == 1)
+    }
+
+    @Test func aCancelledAnswerToTheCurrentLoad_showsWhyAndCanBeRetried() async {
+        let (sut, view, server, _, _) = makeSUT(loadingUserWithID: 3)
+        sut.viewDidLoad()
+        let load = await server.latestCall()
+        view.commands.removeAll()
+
+        await server.answer(load, with: .failure(.cancelled))
+
+        #expect(
+            view.commands[2]
+                == .showMessages(["! Could not load user: The request was cancelled", "  retry to try again"])
+        )
+    }
+
+    @Test func anExpiredSessionOnTheDeepLinksLoad_tellsTheListThenClosesTheDetail() async {
+        let (sut, _, server, navigator, delegate) = makeSUT(loadingUserWithID: 3)
+        sut.viewDidLoad()
+
+        await server.answer(await server.latestCall(), with: .failure(.unauthorized))
+
+        #expect(delegate.events == [.sessionDidExpire])
+        #expect(navigator.closedAfterDelegateEvents == [1])
+    }
+
+    @Test func back_whileTheDeepLinksUserLoads_cancelsTheLoadAndIgnoresItsLateAnswer() async {
+        let (sut, view, server, navigator, _) = makeSUT(loadingUserWithID: 3)
+        sut.viewDidLoad()
+        let load = await server.latestCall()
+
+        sut.didTapBack()
+        view.commands.removeAll()
+        await server.answer(load, with: .user(Self.emma))
+
+        #expect(server.repository.cancelled == [load])
+        #expect(navigator.closeCount == 1)
         #expect(view.commands.isEmpty)
     }
 
     // MARK: Leaving
 
     @Test func back_cancelsTheSaveInFlightAndClosesTheDetail() async {
-        let (sut, _, repository, navigator, delegate) = makeSUT()
+        let (sut, _, server, navigator, delegate) = makeSUT()
         sut.didTapEdit()
         sut.didTapSave()
-        let save = await repository.saves.next()
+        let save = await server.latestCall()
 
         sut.didTapBack()
-        await repository.saves.answer(save, with: .success(Self.emma))
+        await server.answer(save, with: .user(Self.emma))
 
         #expect(navigator.closeCount == 1)
-        #expect(repository.saves.wasCancelled(save))
+        #expect(server.repository.cancelled.contains(save))
         #expect(delegate.savedUsers.isEmpty)
     }
 
     // MARK: Helpers
 
-    private func makeSUT() -> (
-        UserDetailPresenter, UserDetailViewSpy, UserRepositoryStub, UserDetailNavigatorSpy,
-        UserDetailDelegateSpy
+    private func makeSUT(loadingUserWithID id: Int? = nil) -> (
+        UserDetailPresenter, UserDetailViewSpy, HeldRequests, UserDetailNavigatorSpy, UserDetailDelegateSpy
     ) {
         let tracker = TaskTracker()
-        let repository = UserRepositoryStub(tracker: tracker)
-        let navigator = UserDetailNavigatorSpy()
+        let server = HeldRequests(tracker: tracker)
+        let repository = server.repository
         let delegate = UserDetailDelegateSpy()
+        let navigator = UserDetailNavigatorSpy(delegate: delegate)
         let view = UserDetailViewSpy()
-        let sut = UserDetailPresenter(
-            user: Self.emma, repository: repository, tracker: tracker, navigator: navigator,
-            delegate: delegate)
+        let sut =
+            if let id {
+                UserDetailPresenter(
+                    loadingUserWithID: id, repository: repository, tracker: tracker, navigator: navigator,
+                    delegate: delegate)
+            } else {
+                UserDetailPresenter(
+                    user: Self.emma, repository: repository, tracker: tracker, navigator: navigator,
+                    delegate: delegate)
+            }
         sut.view = view
-        return (sut, view, repository, navigator, delegate)
+        return (sut, view, server, navigator, delegate)
     }
 
     private static func shown(_ name: String, _ email: String) -> [UserFieldViewData] {

@@ -1,23 +1,25 @@
+import ArchLabTestSupport
 import SharedDomain
-import TerminalUI
 import Testing
 
 @testable import MVP
 
-/// The list's Presenter drives a mock View from a stub repository: each test checks the exact
-/// commands the View received, in order.
+/// The list's Presenter drives a mock View from a controllable repository: each test checks the
+/// exact commands the View received, in order.
 @Suite("UserListPresenter")
 @MainActor
 struct UserListPresenterTests {
     // Every test gets a fresh suite, so a fresh Presenter wired to its spies.
     private let sut: UserListPresenter
     private let view: UserListViewSpy
-    private let repository: UserRepositoryStub
+    private let server: HeldRequests
+    private let repository: ControllableUserRepository
     private let navigator: UserListNavigatorSpy
 
     init() {
         let tracker = TaskTracker()
-        repository = UserRepositoryStub(tracker: tracker)
+        server = HeldRequests(tracker: tracker)
+        repository = server.repository
         navigator = UserListNavigatorSpy()
         view = UserListViewSpy()
         sut = UserListPresenter(repository: repository, tracker: tracker, perPage: 6, navigator: navigator)
@@ -34,17 +36,17 @@ struct UserListPresenterTests {
 
     @Test func appear_showsLoadingAndAsksForPageOne() async {
         sut.viewWillAppear()
-        let request = await repository.pageRequests.next()
+        let request = await latestCall()
 
         #expect(view.commands == [.showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter])
-        #expect(request.argument == .init(page: 1, perPage: 6))
-        await answer(request, with: .success(.page(1, of: 12)))
+        #expect(repository.calls[request - 1] == .fetchPage(1, perPage: 6))
+        await answer(request, with: .page(.page(1, of: 12)))
     }
 
     @Test func pageOne_showsItsRowsTheCounterAndScrollDownForMore() async {
         let request = await holdRequest { sut.viewWillAppear() }
 
-        await answer(request, with: .success(.page(1, of: 12)))
+        await answer(request, with: .page(.page(1, of: 12)))
 
         #expect(
             view.commands == [
@@ -58,14 +60,14 @@ struct UserListPresenterTests {
 
         sut.viewWillAppear()
 
-        #expect(repository.pageRequests.count == 1)
+        #expect(repository.calls.count == 1)
         #expect(view.commands.isEmpty)
     }
 
     @Test func anEmptyListing_showsNoUsers() async {
         let request = await holdRequest { sut.viewWillAppear() }
 
-        await answer(request, with: .success(.page(1, of: 0)))
+        await answer(request, with: .page(.page(1, of: 0)))
 
         #expect(view.commands == [.showPlaceholder(["No users"]), .hideBanner, .hideSearch, .hideFooter])
     }
@@ -76,12 +78,12 @@ struct UserListPresenterTests {
         await showPageOne(of: 12)
 
         sut.didReachEnd()
-        let request = await repository.pageRequests.next()
+        let request = await latestCall()
         let whileLoading = view.commands
         view.commands.removeAll()
-        await answer(request, with: .success(.page(2, of: 12)))
+        await answer(request, with: .page(.page(2, of: 12)))
 
-        #expect(request.argument.page == 2)
+        #expect(repository.calls[request - 1] == .fetchPage(2, perPage: 6))
         #expect(
             whileLoading == [
                 .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
@@ -101,9 +103,9 @@ struct UserListPresenterTests {
 
         sut.didReachEnd()
 
-        #expect(repository.pageRequests.count == 2)
+        #expect(repository.calls.count == 2)
         #expect(view.commands.isEmpty)
-        await answer(request, with: .success(.page(2, of: 18)))
+        await answer(request, with: .page(.page(2, of: 18)))
     }
 
     @Test func reachingTheEnd_withEveryPageLoaded_sendsNoRequest() async {
@@ -111,7 +113,7 @@ struct UserListPresenterTests {
 
         sut.didReachEnd()
 
-        #expect(repository.pageRequests.count == 1)
+        #expect(repository.calls.count == 1)
         #expect(view.commands.isEmpty)
     }
 
@@ -121,12 +123,12 @@ struct UserListPresenterTests {
         await showPageOne(of: 12)
 
         sut.didPullToRefresh()
-        let request = await repository.pageRequests.next()
+        let request = await latestCall()
         let whileRefreshing = view.commands
         view.commands.removeAll()
-        await answer(request, with: .success(.page(1, of: 11)))
+        await answer(request, with: .page(.page(1, of: 11)))
 
-        #expect(request.argument.page == 1)
+        #expect(repository.calls[request - 1] == .fetchPage(1, perPage: 6))
         #expect(
             whileRefreshing == [
                 .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch, .showFooter("Refreshing…"),
@@ -141,27 +143,27 @@ struct UserListPresenterTests {
     @Test func refresh_duringANextPageLoad_cancelsItAndIgnoresItsLateAnswer() async {
         await showPageOne(of: 12)
         sut.didReachEnd()
-        let nextPage = await repository.pageRequests.next()
+        let nextPage = await latestCall()
 
         let refresh = await holdRequest { sut.didPullToRefresh() }
-        await answer(nextPage, with: .success(.page(2, of: 12)))
+        await answer(nextPage, with: .page(.page(2, of: 12)))
 
-        #expect(repository.pageRequests.wasCancelled(nextPage))
+        #expect(repository.cancelled.contains(nextPage))
         #expect(view.commands.isEmpty)
-        await answer(refresh, with: .success(.page(1, of: 12)))
+        await answer(refresh, with: .page(.page(1, of: 12)))
         #expect(view.commands.first == .showRows(count: 6, counter: "6 of 12"))
     }
 
     @Test func rapidRefreshes_showOnlyTheLatestAnswer() async {
         await showPageOne(of: 12)
         sut.didPullToRefresh()
-        let first = await repository.pageRequests.next()
+        let first = await latestCall()
         let second = await holdRequest { sut.didPullToRefresh() }
 
-        await answer(second, with: .success(.page(1, of: 10)))
-        await answer(first, with: .success(.page(1, of: 30)))
+        await answer(second, with: .page(.page(1, of: 10)))
+        await answer(first, with: .page(.page(1, of: 30)))
 
-        #expect(repository.pageRequests.wasCancelled(first))
+        #expect(repository.cancelled.contains(first))
         #expect(
             view.commands == [
                 .showRows(count: 6, counter: "6 of 10"), .hideBanner, .hideSearch,
@@ -169,14 +171,69 @@ struct UserListPresenterTests {
             ])
     }
 
-    @Test func aCancelledAnswer_keepsTheRowsAndChangesNothing() async {
+    @Test func aCancelledAnswerToTheCurrentRefresh_endsRefreshing_keepsTheRowsAndOffersRetry() async {
         await showPageOne(of: 12)
         let refresh = await holdRequest { sut.didPullToRefresh() }
 
         await answer(refresh, with: .failure(.cancelled))
 
-        #expect(view.commands.isEmpty)
+        #expect(
+            view.commands == [
+                .showRows(count: 6, counter: "6 of 12"),
+                .showError(["! Could not load users: The request was cancelled", "  retry to try again"]),
+                .hideSearch, .showFooter("Scroll down for more"),
+            ])
         #expect(sut.row(at: 5).name == "User 6")
+    }
+
+    @Test func aCancelledAnswerToTheCurrentFirstPage_canBeRetried() async {
+        let request = await holdRequest { sut.viewWillAppear() }
+        await answer(request, with: .failure(.cancelled))
+
+        sut.didTapRetry()
+        let retry = await latestCall()
+
+        #expect(retry == 2)
+        #expect(repository.calls[retry - 1] == .fetchPage(1, perPage: 6))
+        await answer(retry, with: .page(.page(1, of: 12)))
+    }
+
+    // MARK: Page size changes (L3)
+
+    @Test func aNextPageOfAnotherSize_reloadsFromPageOneAsRefreshDoes() async {
+        await showPageOne(of: 12)
+        let nextPage = await holdRequest { sut.didReachEnd() }
+
+        await answer(nextPage, with: .page(.page(2, of: 12, perPage: 8)))
+        let reload = await latestCall()
+        let whileReloading = view.commands.suffix(4)
+        view.commands.removeAll()
+        await answer(reload, with: .page(.page(1, of: 12, perPage: 8)))
+
+        #expect(repository.calls[reload - 1] == .fetchPage(1, perPage: 6))
+        #expect(
+            Array(whileReloading) == [
+                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch, .showFooter("Refreshing…"),
+            ])
+        #expect(
+            view.commands == [
+                .showRows(count: 8, counter: "8 of 12"), .hideBanner, .hideSearch,
+                .showFooter("Scroll down for more"),
+            ])
+        #expect((0..<8).map { sut.row(at: $0).number } == Array(1...8))
+    }
+
+    @Test func theFooter_saysEndOfListOnlyWhenEveryCountedUserIsLoaded() async {
+        let request = await holdRequest { sut.viewWillAppear() }
+        // The server counts 14 users but has no page after this one.
+        let short = UsersPage(
+            page: 1, perPage: 6, total: 14, totalPages: 1, users: (1...6).map(User.numbered), source: .remote)
+
+        await answer(request, with: .page(short))
+        sut.didReachEnd()
+
+        #expect(view.commands.last == .showFooter("Scroll down for more"))
+        #expect(repository.calls.count == 1)
     }
 
     // MARK: Failures
@@ -202,15 +259,15 @@ struct UserListPresenterTests {
         view.commands.removeAll()
 
         sut.didTapRetry()
-        let retry = await repository.pageRequests.next()
+        let retry = await latestCall()
 
-        #expect(retry.argument.page == 2)
+        #expect(repository.calls[retry - 1] == .fetchPage(2, perPage: 6))
         #expect(
             view.commands == [
                 .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
                 .showFooter("Loading more…"),
             ])
-        await answer(retry, with: .success(.page(2, of: 12)))
+        await answer(retry, with: .page(.page(2, of: 12)))
     }
 
     @Test func aFirstPageFailure_showsOnlyTheBanner() async {
@@ -225,12 +282,33 @@ struct UserListPresenterTests {
             ])
     }
 
+    @Test func appear_afterAFailedFirstLoad_loadsPageOneAgain() async {
+        let first = await holdRequest { sut.viewWillAppear() }
+        await answer(first, with: .failure(.offline))
+
+        sut.viewWillAppear()
+        let again = await latestCall()
+
+        #expect(again == 2)
+        #expect(repository.calls[again - 1] == .fetchPage(1, perPage: 6))
+        await answer(again, with: .page(.page(1, of: 12)))
+    }
+
+    @Test func appear_whileTheFirstLoadIsInFlight_sendsNoRequest() async {
+        let first = await holdRequest { sut.viewWillAppear() }
+
+        sut.viewWillAppear()
+
+        #expect(repository.calls.count == 1)
+        await answer(first, with: .page(.page(1, of: 12)))
+    }
+
     @Test func retry_withoutAFailure_sendsNoRequest() async {
         await showPageOne(of: 12)
 
         sut.didTapRetry()
 
-        #expect(repository.pageRequests.count == 1)
+        #expect(repository.calls.count == 1)
         #expect(view.commands.isEmpty)
     }
 
@@ -241,25 +319,58 @@ struct UserListPresenterTests {
         let signedOut = view.commands.suffix(4)
 
         sut.didTapRetry()
-        let retry = await repository.pageRequests.next()
+        let retry = await latestCall()
 
         #expect(
             Array(signedOut) == [
                 .showPlaceholder(["Signed out", "Sign in again, then retry or refresh."]), .hideBanner,
                 .hideSearch, .hideFooter,
             ])
-        #expect(retry.argument.page == 1)
+        #expect(repository.calls[retry - 1] == .fetchPage(1, perPage: 6))
         #expect(
             view.commands.suffix(4) == [
                 .showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter,
             ])
-        await answer(retry, with: .success(.page(1, of: 12)))
+        await answer(retry, with: .page(.page(1, of: 12)))
+    }
+
+    @Test func theDetailsExpiredSession_signsOutForgettingRowsAndSearch_andAppearingLoadsNothing() async {
+        await showPageOne(of: 12)
+        sut.didSearch("2")
+        view.commands.removeAll()
+
+        sut.userDetailSessionDidExpire()
+        sut.viewWillAppear()
+
+        #expect(
+            view.commands == [
+                .showPlaceholder(["Signed out", "Sign in again, then retry or refresh."]), .hideBanner,
+                .hideSearch, .hideFooter,
+            ])
+        #expect(repository.calls.count == 1)
+        sut.didPullToRefresh()
+        let refresh = await latestCall()
+        await answer(refresh, with: .page(.page(1, of: 12)))
+        #expect(view.commands.suffix(4).first == .showRows(count: 6, counter: "6 of 12"))
+        #expect(!view.commands.contains { if case .showSearch = $0 { true } else { false } })
+    }
+
+    @Test func theDetailsExpiredSession_cancelsTheLoadInFlight() async {
+        await showPageOne(of: 12)
+        let nextPage = await holdRequest { sut.didReachEnd() }
+
+        sut.userDetailSessionDidExpire()
+        view.commands.removeAll()
+        await answer(nextPage, with: .page(.page(2, of: 12)))
+
+        #expect(repository.cancelled == [nextPage])
+        #expect(view.commands.isEmpty)
     }
 
     @Test func aPageFromTheCache_showsTheOfflineNotice() async {
         let request = await holdRequest { sut.viewWillAppear() }
 
-        await answer(request, with: .success(.page(1, of: 12, source: .cache)))
+        await answer(request, with: .page(.page(1, of: 12, source: .cache)))
 
         #expect(
             view.commands == [
@@ -270,7 +381,7 @@ struct UserListPresenterTests {
 
     @Test func theFailureBanner_winsOverTheOfflineNotice() async {
         sut.viewWillAppear()
-        await answerNextRequest(with: .success(.page(1, of: 12, source: .cache)))
+        await answerNextRequest(with: .page(.page(1, of: 12, source: .cache)))
         let request = await holdRequest { sut.didReachEnd() }
 
         await answer(request, with: .failure(.offline))
@@ -338,7 +449,7 @@ struct UserListPresenterTests {
         sut.didSearch("2")
         let beforeLoading = view.commands
         let request = await holdRequest { sut.viewWillAppear() }
-        await answer(request, with: .success(.page(1, of: 12)))
+        await answer(request, with: .page(.page(1, of: 12)))
 
         #expect(beforeLoading == [.hideRows, .hideBanner, .hideSearch, .hideFooter])
         #expect(
@@ -353,7 +464,7 @@ struct UserListPresenterTests {
         sut.didSearch("2")
         let request = await holdRequest { sut.didReachEnd() }
 
-        await answer(request, with: .success(.page(2, of: 12)))
+        await answer(request, with: .page(.page(2, of: 12)))
 
         #expect(
             view.commands == [
@@ -372,7 +483,7 @@ struct UserListPresenterTests {
             users: [.numbered(20), .numbered(21), .numbered(31)],
             source: .remote)
 
-        await answer(request, with: .success(newRows))
+        await answer(request, with: .page(newRows))
 
         #expect(
             view.commands == [
@@ -463,32 +574,34 @@ struct UserListPresenterTests {
 
     // MARK: Helpers
 
-    /// A page request the test holds: answer it with `answer(_:with:)`.
-    private typealias PageRequest = HeldCalls<UserRepositoryStub.PageRequest, UsersPage>.Call
-
     /// Arrange step: page 1 of `total` users is on screen and the command history is cleared.
     private func showPageOne(of total: Int) async {
         sut.viewWillAppear()
-        await answerNextRequest(with: .success(.page(1, of: total)))
+        await answerNextRequest(with: .page(.page(1, of: total)))
         view.commands.removeAll()
     }
 
     /// Arrange step: `send` makes the Presenter ask for a page; the request is held unanswered
-    /// and the command history is cleared.
-    private func holdRequest(sentBy send: () -> Void) async -> PageRequest {
+    /// and the command history is cleared. Returns the request's number.
+    private func holdRequest(sentBy send: () -> Void) async -> Int {
         send()
-        let request = await repository.pageRequests.next()
+        let request = await latestCall()
         view.commands.removeAll()
         return request
     }
 
-    /// Answers `request` and returns once the Presenter has handled the answer.
-    private func answer(_ request: PageRequest, with result: Result<UsersPage, UsersError>) async {
-        await repository.pageRequests.answer(request, with: result)
+    /// The number of the latest request, once every request sent is held.
+    private func latestCall() async -> Int {
+        await server.latestCall()
     }
 
-    /// Answers the next page request, waiting for it to arrive if need be.
-    private func answerNextRequest(with result: Result<UsersPage, UsersError>) async {
-        await answer(await repository.pageRequests.next(), with: result)
+    /// Answers request `number` and returns once the Presenter has handled the answer.
+    private func answer(_ number: Int, with answer: ControllableUserRepository.Answer) async {
+        await server.answer(number, with: answer)
+    }
+
+    /// Answers the latest call, once it is held.
+    private func answerNextRequest(with answer: ControllableUserRepository.Answer) async {
+        await self.answer(await latestCall(), with: answer)
     }
 }

@@ -33,6 +33,20 @@ struct SQLiteUserCacheTests {
     }
 
     @Test(arguments: Store.allCases)
+    func aUserSavedAloneIsReadBackByIdAndForgottenOnSignOut(store: Store) async throws {
+        let cache = try SQLiteUserCache(path: store.path())
+        let alone = User(id: 42, firstName: "Zoë", lastName: "'; DROP TABLE cached_user; --", email: "z@x.io")
+
+        try await cache.save(alone)
+        let readBack = try await cache.user(id: 42)
+        try await cache.removeAll()
+
+        #expect(readBack == alone)
+        #expect(try await cache.user(id: 42) == nil)
+        #expect(try await cache.user(id: 7) == nil)
+    }
+
+    @Test(arguments: Store.allCases)
     func refreshingPageOneForgetsEveryOtherPage(store: Store) async throws {
         let cache = try SQLiteUserCache(path: store.path())
         try await cache.save(makePage(1, ids: [1, 2]), replacingList: true)

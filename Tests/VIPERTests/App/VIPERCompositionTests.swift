@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -11,6 +12,11 @@ import Testing
 struct VIPERCompositionTests {
     private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
+    private let settler: Settler
+
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
 
     private func makeSUT() -> NavigationApp {
         VIPERComposition.makeApp(
@@ -30,8 +36,7 @@ struct VIPERCompositionTests {
 
         sut.send(.appear)
         let loading = sut.frame().lines
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.answerLatest(withPage: 1, settling: settler)
 
         #expect(loading == ["Users", "Loading users…"])
         #expect(sut.frame().lines.first == "Users                            6 of 12")
@@ -39,37 +44,69 @@ struct VIPERCompositionTests {
     }
 
     @Test func lateAnswerToASupersededLoadNeverReachesTheScreen() async {
-        let sut = makeSUT()
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = VIPERComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: 6, size: ScreenSize(width: 40))
         sut.send(.appear)
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.answerLatest(withPage: 1, settling: settler)
         sut.send(.scrollToEnd)
-        let nextPage = await repository.nextPageRequest()
         sut.send(.refresh)
-        let refresh = await repository.nextPageRequest()
+        await settler.settle()
 
-        nextPage.succeed(with: .fixture(2))
-        await tracker.waitUntilRunning(atMost: 1)
+        await repository.answer(2, withPage: 2, settling: settler)
 
+        #expect(repository.cancelled == [2])
         #expect(sut.frame().lines.first == "Users                            6 of 12")
         #expect(sut.frame().lines.last == "Refreshing…")
-        refresh.succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.answer(3, withPage: 1, settling: settler)
         #expect(sut.frame().lines.last == "Scroll down for more")
+    }
+
+    @Test func deepLinkOpensTheUserByIdOnTopOfTheListAndBackLoadsTheList() async {
+        let sut = makeSUT()
+
+        sut.send(.open(3))
+        let loading = sut.frame().lines
+        await settler.settle()
+        repository.answer(1, with: .user(.fixture(id: 3)))
+        await settler.settle()
+        let loaded = sut.frame().lines
+        sut.send(.back)
+        await settler.settle()
+
+        #expect(loading == ["User #3", "Loading user…"])
+        #expect(loaded == ["User #3", "Name: Emma Wong", "Email: emma.wong@reqres.in"])
+        #expect(repository.calls == [.fetchUser(id: 3), .fetchPage(1, perPage: 6)])
+        #expect(sut.depth == 1)
+    }
+
+    @Test func cancelledCurrentLoadShowsTheBannerAndRetryLoadsAgain() async {
+        let sut = makeSUT()
+        sut.send(.appear)
+        await settler.settle()
+
+        repository.answer(1, with: .failure(.cancelled))
+        await settler.settle()
+
+        #expect(
+            sut.frame().lines == [
+                "Users", "! Could not load users: The request was…", "  retry to try again",
+            ])
+        sut.send(.retry)
+        await repository.answerLatest(withPage: 1, settling: settler)
+        #expect(sut.frame().lines.first == "Users                            6 of 12")
     }
 
     @Test func savedEditShowsInTheListRowAfterBack() async {
         let sut = makeSUT()
         sut.send(.appear)
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.answerLatest(withPage: 1, settling: settler)
         sut.send(.tap(3))
         sut.send(.edit)
         sut.send(.set(.firstName, "Emmy"))
         sut.send(.save)
-        let save = await repository.nextUpdateRequest()
-        save.succeed(with: save.user)
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.storeLatestSave(settling: settler)
 
         sut.send(.back)
 

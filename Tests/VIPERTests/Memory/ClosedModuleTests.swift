@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -12,6 +13,11 @@ import Testing
 struct ClosedModuleTests {
     private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
+    private let settler: Settler
+
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
 
     /// The parts of the list module under `view`, decorators included when traced.
     private func listParts(of view: UserListView, _ mode: TracingMode) throws -> WeakParts {
@@ -79,8 +85,7 @@ struct ClosedModuleTests {
             repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(),
             tracer: mode.tracer)
         app.send(.appear)
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.answerLatest(withPage: 1, settling: settler)
         return app
     }
 
@@ -93,17 +98,15 @@ struct ClosedModuleTests {
         let parts = try detailParts(of: try #require(app.navigation.top as? UserDetailView), mode)
         app.send(.edit)
         app.send(.save)
-        let save = await repository.nextUpdateRequest()
+        let save = try #require(await repository.parkedSave(settling: settler))
 
         app.send(.back)
 
         #expect(app.depth == 1)
         #expect(parts.count == partCount(mode))
         #expect(parts.alive.isEmpty, "still alive: \(parts.alive)")
-        #expect(repository.wasCancelled(save.number))
-        // The late answer lets the cancelled task end; nothing is left to receive it.
-        save.succeed(with: save.user)
-        await tracker.waitUntilRunning(atMost: 0)
+        #expect(repository.cancelled == [save.number])
+        await settler.settle()
     }
 
     @Test(arguments: TracingMode.allCases)
@@ -117,16 +120,15 @@ struct ClosedModuleTests {
         let detail = try detailParts(of: try #require(app?.navigation.top as? UserDetailView), mode)
         app?.send(.back)
         app?.send(.refresh)
-        let load = await repository.nextPageRequest()
+        await settler.settle()
+        let load = try #require(repository.parked.last)
 
         app = nil
 
         #expect(parts.count == partCount(mode))
         #expect(parts.alive.isEmpty, "still alive: \(parts.alive)")
         #expect(detail.alive.isEmpty, "still alive: \(detail.alive)")
-        #expect(repository.wasCancelled(load.number))
-        // The late answer lets the cancelled task end; nothing is left to receive it.
-        load.succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        #expect(repository.cancelled == [load])
+        await settler.settle()
     }
 }

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -11,7 +12,12 @@ import Testing
 struct TracedAppTests {
     private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
+    private let settler: Settler
     private let tracer = BoundaryTracer()
+
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
 
     private func makeSUT(tracer: BoundaryTracer?) -> NavigationApp {
         VIPERComposition.makeApp(
@@ -22,8 +28,7 @@ struct TracedAppTests {
     private func makeLoadedSUT() async -> NavigationApp {
         let sut = makeSUT(tracer: tracer)
         sut.send(.appear)
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.answerLatest(withPage: 1, settling: settler)
         _ = tracer.drain()
         return sut
     }
@@ -37,18 +42,17 @@ struct TracedAppTests {
         let sut = makeSUT(tracer: tracer)
 
         sut.send(.appear)
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.answerLatest(withPage: 1, settling: settler)
 
         #expect(
             trace() == [
                 "View → Presenter: viewDidLoad()",
                 "Presenter → View: display(rowCount: 0)",
                 "View → Presenter: viewWillAppear()",
-                "Presenter → Interactor: loadFirstPage()",
-                "Interactor → Presenter: interactorDidStartLoading(.firstPage)",
+                "Presenter → Interactor: loadFirstPageIfNeeded()",
+                "Interactor → Presenter: interactorDidStartLoading(.firstPage, users: 0)",
                 "Presenter → View: display(rowCount: 0, placeholder: \"Loading users…\")",
-                "Interactor → Presenter: interactorDidFinishLoading(.firstPage)",
+                "Interactor → Presenter: interactorDidFinishLoading(users: 6)",
                 "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
             ])
     }
@@ -66,12 +70,15 @@ struct TracedAppTests {
                 "Presenter → Router: showDetail(of: user 3)",
                 "Router → Navigation: push(UserDetailView)",
                 "View → Presenter: viewDidLoad()",
+                "Presenter → Interactor: loadUser()",
+                "Interactor → Presenter: interactorDidLoad(user 3)",
                 "Presenter → View: display(fields: 2)",
                 "View → Presenter: didTapBack()",
-                "Presenter → Interactor: cancelEditing()",
+                "Presenter → Interactor: stop()",
                 "Presenter → Router: closeDetail()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
+                "Presenter → Interactor: loadFirstPageIfNeeded()",
             ])
     }
 
@@ -82,20 +89,19 @@ struct TracedAppTests {
         _ = tracer.drain()
 
         sut.send(.save)
-        let save = await repository.nextUpdateRequest()
-        save.succeed(with: save.user)
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.storeLatestSave(settling: settler)
 
         #expect(
             trace() == [
                 "View → Presenter: didTapSave()",
                 "Presenter → Interactor: saveDraft()",
-                "Interactor → Presenter: interactorDidStartSaving()",
+                "Interactor → Presenter: interactorDidStartSaving(user 3)",
                 "Presenter → View: display(subtitle: \"Editing\", fields: 3, status: \"Saving…\")",
                 "Interactor → Presenter: interactorDidSave(user 3)",
                 "Presenter → View: display(fields: 2, status: \"Saved\")",
                 "Presenter → Presenter: userDetailDidSave(user 3)",
                 "Presenter → Interactor: replace(user 3)",
+                "Interactor → Presenter: interactorDidChangeUsers(users: 6)",
                 "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
             ])
     }
@@ -112,6 +118,7 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didChange(.firstName)",
                 "Presenter → Interactor: change(.firstName)",
+                "Interactor → Presenter: interactorDidChangeDraft(user 3)",
                 "Presenter → View: display(subtitle: \"Editing\", fields: 3)",
             ])
     }
@@ -125,8 +132,57 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didSearch(for:)",
                 "Presenter → Interactor: search(for:)",
+                "Interactor → Presenter: interactorDidChangeUsers(users: 6)",
                 "Presenter → View: display(rowCount: 1, footer: \"Scroll down for more\")",
             ])
+    }
+
+    @Test func aDeepLinkRecordsTheListRouterAssemblingTheDetailByIdAndTheDetailLoadingIt() async {
+        let sut = await makeLoadedSUT()
+
+        sut.send(.open(4))
+        await settler.settle()
+        repository.answer(2, with: .user(.fixture(id: 4)))
+        await settler.settle()
+
+        #expect(
+            trace() == [
+                "App → Router: openUser(id: 4)",
+                "Router → Navigation: push(UserDetailView)",
+                "View → Presenter: viewDidLoad()",
+                "Presenter → Interactor: loadUser()",
+                "Interactor → Presenter: interactorDidStartLoading(userID: 4)",
+                "Presenter → View: display(fields: 0, messages: 1)",
+                "Interactor → Presenter: interactorDidLoad(user 4)",
+                "Presenter → View: display(fields: 2)",
+            ])
+    }
+
+    @Test func aSaveAnsweredWith401RecordsTheDetailModuleSigningTheListOutAndTheListRouterClosingIt() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.tap(3))
+        sut.send(.edit)
+        sut.send(.save)
+        await settler.settle()
+        _ = tracer.drain()
+
+        repository.answer(2, with: .failure(.unauthorized))
+        await settler.settle()
+
+        #expect(
+            trace() == [
+                "Interactor → Presenter: interactorDidEndSession()",
+                "Presenter → Presenter: userDetailDidEndSession()",
+                "Presenter → Interactor: signOut()",
+                "Interactor → Presenter: interactorDidSignOut(users: 0)",
+                "Presenter → View: display(rowCount: 0, placeholder: \"Signed out\")",
+                "Presenter → Router: closeDetail()",
+                "Router → Navigation: pop()",
+                "View → Presenter: viewWillAppear()",
+                "Presenter → Interactor: loadFirstPageIfNeeded()",
+            ])
+        #expect(sut.depth == 1)
+        #expect(sut.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])
     }
 
     @Test func tracingChangesNoFrame() async {
@@ -134,10 +190,9 @@ struct TracedAppTests {
         let untraced = makeSUT(tracer: nil)
 
         traced.send(.appear)
-        await repository.nextPageRequest().succeed(with: .fixture(1))
+        await repository.answerLatest(withPage: 1, settling: settler)
         untraced.send(.appear)
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await repository.answerLatest(withPage: 1, settling: settler)
         traced.send(.tap(2))
         untraced.send(.tap(2))
 

@@ -1,117 +1,236 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
 
 @testable import VIPER
 
-/// The detail Interactor with a repository the test answers and a spy on its output.
+/// The detail Interactor with a repository the test answers and a spy on its output: every
+/// report about the user carries a snapshot of it.
 @Suite("Detail Interactor")
 @MainActor
 struct UserDetailInteractorTests {
     private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
     private let output = UserDetailInteractorOutputSpy()
+    private let settler: Settler
 
-    private func makeSUT(user: User = .fixture(id: 3)) -> UserDetailInteractor {
-        let interactor = UserDetailInteractor(user: user, repository: repository, tracker: tracker)
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
+
+    /// Opened with `user` (a tapped row), or by id alone (a deep link) when it is nil.
+    private func makeSUT(id: Int = 3, user: User? = .fixture(id: 3)) -> UserDetailInteractor {
+        let interactor = UserDetailInteractor(id: id, user: user, repository: repository, tracker: tracker)
         interactor.output = output
         return interactor
     }
 
-    @Test func beginEditingPrefillsTheDraftFromTheSavedUser() {
-        let sut = makeSUT()
-
-        sut.beginEditing()
-
-        #expect(sut.user.draft == UserDraft(user: .fixture(id: 3)))
+    private func editing(_ user: User = .fixture(id: 3)) -> EditableUser {
+        var editable = EditableUser(user)
+        editable.beginEditing()
+        return editable
     }
 
-    @Test func changeTypesIntoTheDraftAndLeavesTheSavedUserAlone() {
+    @Test func openedWithAUserReportsItAtOnceAndFetchesNothing() {
         let sut = makeSUT()
+
+        sut.loadUser()
+
+        #expect(output.reports == [.loaded(EditableUser(.fixture(id: 3)))])
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func openedByIdFetchesTheUserEvenIfTheListHasIt() async {
+        let sut = makeSUT(user: nil)
+
+        sut.loadUser()
+        await settler.settle()
+        repository.answer(1, with: .user(.fixture(id: 3)))
+        await settler.settle()
+
+        #expect(repository.calls == [.fetchUser(id: 3)])
+        #expect(output.reports == [.startedLoading(3), .loaded(EditableUser(.fixture(id: 3)))])
+    }
+
+    @Test func userFromTheCacheIsReportedAsSuch() async {
+        let sut = makeSUT(user: nil)
+        sut.loadUser()
+        await settler.settle()
+
+        repository.answer(1, with: .fetched(FetchedUser(user: .fixture(id: 3), source: .cache)))
+        await settler.settle()
+
+        #expect(output.reports.last == .loaded(EditableUser(.fixture(id: 3), isFromCache: true)))
+    }
+
+    @Test func failedLoadIsReportedAndRetryFetchesAgain() async {
+        let sut = makeSUT(user: nil)
+        sut.loadUser()
+        await settler.settle()
+        repository.answer(1, with: .failure(.offline))
+        await settler.settle()
+
+        sut.retryLoading()
+        await settler.settle()
+
+        #expect(output.reports == [.startedLoading(3), .failedLoading(3, .offline), .startedLoading(3)])
+        #expect(repository.calls == [.fetchUser(id: 3), .fetchUser(id: 3)])
+    }
+
+    @Test func retryDoesNothingAfterANotFound() async {
+        let sut = makeSUT(id: 99, user: nil)
+        sut.loadUser()
+        await settler.settle()
+        repository.answer(1, with: .failure(.notFound))
+        await settler.settle()
+
+        sut.retryLoading()
+
+        #expect(output.reports == [.startedLoading(99), .failedLoading(99, .notFound)])
+        #expect(tracker.started == 1)
+    }
+
+    @Test func unauthorizedLoadEndsTheSession() async {
+        let sut = makeSUT(user: nil)
+        sut.loadUser()
+        await settler.settle()
+
+        repository.answer(1, with: .failure(.unauthorized))
+        await settler.settle()
+
+        #expect(output.reports.last == .endedSession)
+    }
+
+    @Test func stopCancelsTheLoadAndItsLateAnswerIsNeverReported() async {
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = UserDetailInteractor(id: 3, user: nil, repository: repository, tracker: tracker)
+        sut.output = output
+        sut.loadUser()
+        await settler.settle()
+
+        sut.stop()
+        repository.answer(1, with: .user(.fixture(id: 3)))
+        await settler.settle()
+
+        #expect(repository.cancelled == [1])
+        #expect(output.reports == [.startedLoading(3)])
+    }
+
+    @Test func editingReportsTheDraftPrefilledAndEachChange() {
+        let sut = makeSUT()
+
         sut.beginEditing()
+        sut.change(.firstName, to: "Emmy")
 
-        sut.change(.lastName, to: "Wang")
+        var changed = editing()
+        changed.change(.firstName, to: "Emmy")
+        #expect(output.reports == [.beganEditing(editing()), .changedDraft(changed)])
+    }
 
-        #expect(sut.user.draft?.lastName == "Wang")
-        #expect(sut.user.saved == .fixture(id: 3))
+    @Test func useCasesThatDoNotApplyChangeNothing() {
+        let sut = makeSUT()
+
+        sut.change(.firstName, to: "Emmy")
+        sut.saveDraft()
+        sut.cancelEditing()
+
+        #expect(output.reports.isEmpty)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test func saveDraftRejectsAnInvalidDraftWithEveryIssueAndSendsNothing() {
         let sut = makeSUT()
         sut.beginEditing()
         sut.change(.firstName, to: "  ")
-        sut.change(.lastName, to: "")
-        sut.change(.email, to: "emma@")
+        sut.change(.email, to: "nope")
 
         sut.saveDraft()
 
-        #expect(
-            output.reports == [
-                .rejected(sut.user.draft?.issues ?? [])
-            ])
-        #expect(
-            sut.user.draft?.issues.map(\.message) == [
-                "First name is required", "Last name is required", "Email is not valid",
-            ])
-        #expect(repository.updatesReceived == 0)
-        #expect(tracker.started == 0)
+        guard case .rejected(let user) = output.reports.last, case .invalid(let issues) = user.saveProblem
+        else {
+            Issue.record("not rejected: \(output.reports)")
+            return
+        }
+        #expect(issues.map(\.field) == [.firstName, .email])
+        #expect(repository.calls.isEmpty)
     }
 
     @Test func saveDraftSendsTheTrimmedUserAndCommitsWhatTheServerStored() async {
         let sut = makeSUT()
         sut.beginEditing()
-        sut.change(.firstName, to: "  Emmy  ")
+        sut.change(.firstName, to: "  Emmy ")
 
         sut.saveDraft()
-        let request = await repository.nextUpdateRequest()
+        await settler.settle()
         var stored = User.fixture(id: 3)
         stored.firstName = "Emmy"
-        request.succeed(with: stored)
-        await tracker.waitUntilRunning(atMost: 0)
+        repository.answer(1, with: .user(stored))
+        await settler.settle()
 
-        #expect(request.user == stored)
-        #expect(output.reports == [.startedSaving, .saved(stored)])
-        #expect(sut.user == EditableUser(stored))
+        #expect(repository.calls == [.updateUser(stored)])
+        #expect(output.reports.last == .saved(EditableUser(stored)))
     }
 
-    @Test func failedSaveIsReportedAndKeepsTheDraft() async {
+    @Test func typingAndSavingAgainWhileSavingChangeNothing() async {
+        let sut = makeSUT()
+        sut.beginEditing()
+        sut.saveDraft()
+        await settler.settle()
+
+        sut.change(.firstName, to: "Emmy")
+        sut.saveDraft()
+
+        #expect(tracker.started == 1)
+        #expect(output.reports.count == 2)
+        repository.answer(1, with: .user(.fixture(id: 3)))
+        await settler.settle()
+    }
+
+    @Test(arguments: [UsersError.offline, .cancelled])
+    func failedSaveOfTheCurrentRequestIsReportedAndKeepsTheDraft(error: UsersError) async {
         let sut = makeSUT()
         sut.beginEditing()
         sut.change(.firstName, to: "Emmy")
-
         sut.saveDraft()
-        await repository.nextUpdateRequest().fail(with: .server(status: 500))
-        await tracker.waitUntilRunning(atMost: 0)
+        await settler.settle()
 
-        #expect(output.reports == [.startedSaving, .failedSaving(.server(status: 500))])
-        #expect(sut.user.draft?.firstName == "Emmy")
-        #expect(sut.user.saved == .fixture(id: 3))
+        repository.answer(1, with: .failure(error))
+        await settler.settle()
+
+        var failed = editing()
+        failed.change(.firstName, to: "Emmy")
+        failed.saveProblem = .failed(error)
+        #expect(output.reports.last == .failedSaving(failed, error))
+    }
+
+    @Test func unauthorizedSaveEndsTheSession() async {
+        let sut = makeSUT()
+        sut.beginEditing()
+        sut.saveDraft()
+        await settler.settle()
+
+        repository.answer(1, with: .failure(.unauthorized))
+        await settler.settle()
+
+        #expect(output.reports.last == .endedSession)
     }
 
     @Test func cancelEditingCancelsTheSaveAndIgnoresItsLateAnswer() async {
-        let sut = makeSUT()
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = UserDetailInteractor(id: 3, user: .fixture(id: 3), repository: repository, tracker: tracker)
+        sut.output = output
         sut.beginEditing()
-        sut.change(.firstName, to: "Emmy")
         sut.saveDraft()
-        let request = await repository.nextUpdateRequest()
+        await settler.settle()
 
         sut.cancelEditing()
-        request.succeed(with: request.user)
-        await tracker.waitUntilRunning(atMost: 0)
+        repository.answer(1, with: .failure(.cancelled))
+        await settler.settle()
 
-        #expect(repository.wasCancelled(request.number))
-        #expect(output.reports == [.startedSaving])
-        #expect(sut.user == EditableUser(.fixture(id: 3)))
-    }
-
-    @Test func cancelledAnswerIsNeverReported() async {
-        let sut = makeSUT()
-        sut.beginEditing()
-
-        sut.saveDraft()
-        await repository.nextUpdateRequest().fail(with: .cancelled)
-        await tracker.waitUntilRunning(atMost: 0)
-
-        #expect(output.reports == [.startedSaving])
+        #expect(repository.cancelled == [1])
+        #expect(output.reports.last == .cancelledEditing(EditableUser(.fixture(id: 3))))
     }
 }

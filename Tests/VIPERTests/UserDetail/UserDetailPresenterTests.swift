@@ -4,12 +4,13 @@ import Testing
 @testable import VIPER
 
 /// The detail Presenter with a mock View, a stub Interactor, a spy Router and a spy module
-/// output: the test plays the Interactor's output and checks the view data and the calls.
+/// output: the test plays the user snapshots the Interactor pushes and checks the view data and
+/// the calls that follow. The Presenter keeps no mode of its own.
 @Suite("Detail Presenter")
 @MainActor
 struct UserDetailPresenterTests {
     private let view = UserDetailViewMock()
-    private let interactor = UserDetailInteractorStub(user: .fixture(id: 2))
+    private let interactor = UserDetailInteractorStub()
     private let router = UserDetailRouterSpy()
     private let moduleOutput = UserDetailModuleOutputSpy()
 
@@ -20,7 +21,6 @@ struct UserDetailPresenterTests {
         return presenter
     }
 
-    /// The edit form as the view data shows it.
     private func form(_ first: String, _ last: String, _ email: String) -> [UserDetailViewData.Field] {
         [
             .init(label: "First name", value: first), .init(label: "Last name", value: last),
@@ -28,177 +28,162 @@ struct UserDetailPresenterTests {
         ]
     }
 
-    @Test func viewDidLoadShowsTheUserAtOnce() {
+    private let emma: [UserDetailViewData.Field] = [
+        .init(label: "Name", value: "Emma Wong"), .init(label: "Email", value: "emma.wong@reqres.in"),
+    ]
+
+    private func editing(firstName: String = "Emma", _ problem: EditableUser.SaveProblem? = nil)
+        -> EditableUser
+    {
+        var user = EditableUser(.fixture(id: 3))
+        user.beginEditing()
+        user.change(.firstName, to: firstName)
+        user.saveProblem = problem
+        return user
+    }
+
+    @Test func viewDidLoadAsksTheInteractorForTheUser() {
         let sut = makeSUT()
 
         sut.viewDidLoad()
 
+        #expect(interactor.calls == [.loadUser])
+    }
+
+    @Test func gesturesBecomeUseCasesAndBackStopsTheWorkAndAsksTheRouterToClose() {
+        let sut = makeSUT()
+
+        sut.didTapRetry()
+        sut.didTapEdit()
+        sut.didChange(.email, to: "e@x.io")
+        sut.didTapSave()
+        sut.didTapCancel()
+        sut.didTapBack()
+
         #expect(
-            view.shown
-                == UserDetailViewData(
-                    title: "User #2",
-                    fields: [
-                        .init(label: "Name", value: "Janet Weaver"),
-                        .init(label: "Email", value: "janet.weaver@reqres.in"),
-                    ]))
+            interactor.calls == [
+                .retryLoading, .beginEditing, .change(.email, "e@x.io"), .saveDraft, .cancelEditing, .stop,
+            ])
+        #expect(router.closeCount == 1)
     }
 
-    @Test func editStartsADraftAndShowsTheFormPrefilled() {
+    @Test func loadingShowsTheTitleAndLoadingUser() {
         let sut = makeSUT()
 
-        sut.didTapEdit()
+        sut.interactorDidStartLoading(userID: 3)
 
-        #expect(interactor.calls == [.beginEditing])
-        #expect(
-            view.shown
-                == UserDetailViewData(
-                    title: "User #2", subtitle: "Editing",
-                    fields: form("Janet", "Weaver", "janet.weaver@reqres.in")))
+        #expect(view.shown == UserDetailViewData(title: "User #3", messages: ["Loading user…"]))
     }
 
-    @Test func typingChangesTheDraftOnlyWhileEditing() {
+    @Test func loadedUserShowsItsFields() {
         let sut = makeSUT()
-        sut.didChange(.firstName, to: "Ignored")
-        sut.didTapEdit()
 
-        sut.didChange(.firstName, to: "Jane")
+        sut.interactorDidLoad(EditableUser(.fixture(id: 3)))
 
-        #expect(interactor.calls == [.beginEditing, .change(.firstName, "Jane")])
-        #expect(view.shown?.fields == form("Jane", "Weaver", "janet.weaver@reqres.in"))
+        #expect(view.shown == UserDetailViewData(title: "User #3", fields: emma))
     }
 
-    @Test func saveAsksTheInteractorOnlyWhileEditing() {
+    @Test func userFromTheCacheShowsTheOfflineLineUnderTheFields() {
         let sut = makeSUT()
-        sut.didTapSave()
-        sut.didTapEdit()
 
-        sut.didTapSave()
-
-        #expect(interactor.calls == [.beginEditing, .saveDraft])
-    }
-
-    @Test func rejectedDraftShowsEveryIssueUnderTheForm() {
-        let sut = makeSUT()
-        sut.didTapEdit()
-        sut.didChange(.firstName, to: " ")
-        sut.didChange(.email, to: "janet")
-        sut.didTapSave()
-
-        sut.interactorDidRejectDraft(with: interactor.user.draft?.issues ?? [])
-
-        #expect(view.shown?.messages == ["! First name is required", "! Email is not valid"])
-        #expect(view.shown?.subtitle == "Editing")
-        #expect(view.shown?.fields == form(" ", "Weaver", "janet"))
-    }
-
-    @Test func savingShowsSavingWithTheDraftStillShown() {
-        let sut = makeSUT()
-        sut.didTapEdit()
-        sut.didChange(.firstName, to: "Jane")
-        sut.didTapSave()
-
-        sut.interactorDidStartSaving()
+        sut.interactorDidLoad(EditableUser(.fixture(id: 3), isFromCache: true))
 
         #expect(
             view.shown
                 == UserDetailViewData(
-                    title: "User #2", subtitle: "Editing",
-                    fields: form("Jane", "Weaver", "janet.weaver@reqres.in"),
-                    status: "Saving…"))
+                    title: "User #3", fields: emma, messages: ["Offline: showing saved user"]))
+    }
+
+    @Test func failedLoadShowsTheReasonAndRetryButANotFoundShowsNoUser() {
+        let sut = makeSUT()
+
+        sut.interactorDidFailLoading(userID: 3, with: .offline)
+        let offline = view.shown
+        sut.interactorDidFailLoading(userID: 99, with: .notFound)
+
+        #expect(
+            offline
+                == UserDetailViewData(
+                    title: "User #3",
+                    messages: ["! Could not load user: You are offline", "  retry to try again"]))
+        #expect(view.shown == UserDetailViewData(title: "User #99", messages: ["! No user #99"]))
+    }
+
+    @Test func editingShowsTheDraftInTheForm() {
+        let sut = makeSUT()
+
+        sut.interactorDidChangeDraft(editing(firstName: "Emmy"))
+
+        #expect(
+            view.shown
+                == UserDetailViewData(
+                    title: "User #3", subtitle: "Editing", fields: form("Emmy", "Wong", "emma.wong@reqres.in")
+                ))
+    }
+
+    @Test func rejectedDraftShowsEveryIssueUnderTheFormAndTheyStayWhileTyping() {
+        let sut = makeSUT()
+        var draft = UserDraft(user: .fixture(id: 3))
+        draft[.firstName] = ""
+        draft[.lastName] = ""
+        draft[.email] = "x"
+        let issues = draft.issues
+
+        sut.interactorDidChangeDraft(editing(firstName: "J", .invalid(issues)))
+
+        #expect(
+            view.shown?.messages == [
+                "! First name is required", "! Last name is required", "! Email is not valid",
+            ])
+    }
+
+    @Test func savingShowsSavingUnderTheDraft() {
+        let sut = makeSUT()
+
+        sut.interactorDidStartSaving(editing(firstName: "Emmy"))
+
+        #expect(view.shown?.status == "Saving…")
+        #expect(view.shown?.fields == form("Emmy", "Wong", "emma.wong@reqres.in"))
     }
 
     @Test func savedUserIsShownWithSavedAndToldToTheModuleOutput() {
         let sut = makeSUT()
-        sut.didTapEdit()
-        sut.didTapSave()
-        sut.interactorDidStartSaving()
-        var saved = User.fixture(id: 2)
-        saved.firstName = "Jane"
-        interactor.user.draft = nil
-        interactor.user = EditableUser(saved)
+        var saved = User.fixture(id: 3)
+        saved.firstName = "Emmy"
 
-        sut.interactorDidSave(saved)
+        sut.interactorDidSave(EditableUser(saved))
 
-        #expect(
-            view.shown
-                == UserDetailViewData(
-                    title: "User #2",
-                    fields: [
-                        .init(label: "Name", value: "Jane Weaver"),
-                        .init(label: "Email", value: "janet.weaver@reqres.in"),
-                    ],
-                    status: "Saved"))
+        #expect(view.shown?.status == "Saved")
+        #expect(view.shown?.subtitle == nil)
         #expect(moduleOutput.savedUsers == [saved])
     }
 
-    @Test func failedSaveKeepsTheDraftAndShowsTheExactReasonAlone() {
+    @Test(arguments: [UsersError.offline, .cancelled])
+    func failedSaveKeepsTheDraftAndShowsTheExactReason(error: UsersError) {
         let sut = makeSUT()
-        sut.didTapEdit()
-        sut.didChange(.lastName, to: "Weaving")
-        sut.didTapSave()
-        sut.interactorDidStartSaving()
 
-        sut.interactorDidFailSaving(with: .timeout)
+        sut.interactorDidFailSaving(editing(firstName: "Emmy", .failed(error)), with: error)
 
-        #expect(
-            view.shown
-                == UserDetailViewData(
-                    title: "User #2", subtitle: "Editing",
-                    fields: form("Janet", "Weaving", "janet.weaver@reqres.in"),
-                    messages: ["! Could not save: The request timed out"]))
-        #expect(moduleOutput.savedUsers.isEmpty)
+        #expect(view.shown?.subtitle == "Editing")
+        #expect(view.shown?.fields == form("Emmy", "Wong", "emma.wong@reqres.in"))
+        #expect(view.shown?.messages == ["! Could not save: \(error.reason)"])
+        #expect(view.shown?.status == nil)
     }
 
-    @Test func saveAgainAfterAFailureRetries() {
+    @Test func cancelledEditShowsTheSavedUser() {
         let sut = makeSUT()
-        sut.didTapEdit()
-        sut.didTapSave()
-        sut.interactorDidStartSaving()
-        sut.interactorDidFailSaving(with: .offline)
 
-        sut.didTapSave()
+        sut.interactorDidCancelEditing(EditableUser(.fixture(id: 3)))
 
-        #expect(interactor.calls == [.beginEditing, .saveDraft, .saveDraft])
+        #expect(view.shown == UserDetailViewData(title: "User #3", fields: emma))
     }
 
-    @Test func cancelWhileSavingCancelsTheSaveAndShowsTheUserWithoutSaved() {
-        let sut = makeSUT()
-        sut.didTapEdit()
-        sut.didChange(.firstName, to: "Jane")
-        sut.didTapSave()
-        sut.interactorDidStartSaving()
-
-        sut.didTapCancel()
-
-        #expect(interactor.calls.last == .cancelEditing)
-        #expect(
-            view.shown
-                == UserDetailViewData(
-                    title: "User #2",
-                    fields: [
-                        .init(label: "Name", value: "Janet Weaver"),
-                        .init(label: "Email", value: "janet.weaver@reqres.in"),
-                    ]))
-    }
-
-    @Test func cancelWhileViewingDoesNothing() {
+    @Test func expiredSessionIsToldToTheModuleOutputWhoseRouterClosesTheDetail() {
         let sut = makeSUT()
 
-        sut.didTapCancel()
+        sut.interactorDidEndSession()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(view.displayed.isEmpty)
-    }
-
-    @Test func backCancelsAnySaveAndAsksTheRouterToClose() {
-        let sut = makeSUT()
-        sut.didTapEdit()
-        sut.didTapSave()
-        sut.interactorDidStartSaving()
-
-        sut.didTapBack()
-
-        #expect(interactor.calls.last == .cancelEditing)
-        #expect(router.closeCount == 1)
+        #expect(moduleOutput.sessionsEnded == 1)
+        #expect(router.closeCount == 0)
     }
 }

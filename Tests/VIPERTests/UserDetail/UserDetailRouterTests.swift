@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -13,7 +14,7 @@ struct UserDetailRouterTests {
 
     private func makeSUT() -> UserDetailView {
         UserDetailRouter.assembleModule(
-            user: .fixture(id: 5), repository: ControllableUserRepository(), tracker: TaskTracker(),
+            id: 5, user: .fixture(id: 5), repository: ControllableUserRepository(), tracker: TaskTracker(),
             navigation: navigation, moduleOutput: moduleOutput)
     }
 
@@ -22,11 +23,15 @@ struct UserDetailRouterTests {
 
         let presenter = try #require(view.output as? UserDetailPresenter)
         let interactor = try #require(presenter.interactor as? UserDetailInteractor)
+        view.loadViewIfNeeded()
+        #expect(
+            view.render(in: ScreenSize()) == [
+                "User #5", "Name: Charles Morris", "Email: charles.morris@reqres.in",
+            ])
         let router = try #require(presenter.router as? UserDetailRouter)
         #expect(presenter.view === view)
         #expect(presenter.moduleOutput === moduleOutput)
         #expect(interactor.output === presenter)
-        #expect(interactor.user == EditableUser(.fixture(id: 5)))
         #expect(router.view === view)
         #expect(router.navigation === navigation)
     }

@@ -1,16 +1,23 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
 
 @testable import VIPER
 
-/// The list Interactor with a repository the test answers and a spy on its output.
+/// The list Interactor with a repository the test answers and a spy on its output: every
+/// report carries a snapshot of the pages, the search and where loading stands.
 @Suite("List Interactor")
 @MainActor
 struct UserListInteractorTests {
     private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
     private let output = UserListInteractorOutputSpy()
+    private let settler: Settler
+
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
 
     private func makeSUT(perPage: Int? = 6) -> UserListInteractor {
         let interactor = UserListInteractor(repository: repository, tracker: tracker, perPage: perPage)
@@ -18,26 +25,25 @@ struct UserListInteractorTests {
         return interactor
     }
 
-    /// Loads page 1 of `.fixture` through `sut` and waits until it is applied.
+    /// Loads page 1 of `.fixture` through `sut` (call 1) and waits until it is applied.
     private func loadPageOne(_ sut: UserListInteractor) async {
         sut.loadFirstPage()
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await settler.settle()
+        await repository.answer(repository.calls.count, withPage: 1, settling: settler)
     }
 
-    @Test func loadFirstPageAsksTheRepositoryForPageOneAndReportsItsUsers() async {
+    private var pages: UserListPages? { output.snapshot?.pages }
+
+    @Test func loadFirstPageAsksTheRepositoryForPageOneAndPushesItsUsers() async {
         let sut = makeSUT(perPage: 6)
 
-        sut.loadFirstPage()
-        let request = await repository.nextPageRequest()
-        request.succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        await loadPageOne(sut)
 
-        #expect(request.page == 1)
-        #expect(request.perPage == 6)
-        #expect(output.reports == [.started(.firstPage), .finished(.firstPage)])
-        #expect(sut.pages?.count == 6)
-        #expect(sut.pages?.user(at: 0) == .fixture(id: 1))
+        #expect(repository.calls == [.fetchPage(1, perPage: 6)])
+        #expect(output.reports == [.started(.firstPage), .finished])
+        #expect(pages?.count == 6)
+        #expect(pages?.user(at: 0) == .fixture(id: 1))
+        #expect(output.snapshot?.activity == .idle)
     }
 
     @Test func loadNextPageAppendsTheNextPageToTheLoadedOnes() async {
@@ -45,124 +51,143 @@ struct UserListInteractorTests {
         await loadPageOne(sut)
 
         sut.loadNextPage()
-        let request = await repository.nextPageRequest()
-        request.succeed(with: .fixture(2))
-        await tracker.waitUntilRunning(atMost: 0)
+        await settler.settle()
+        await repository.answer(2, withPage: 2, settling: settler)
 
-        #expect(request.page == 2)
-        #expect(output.reports.suffix(2) == [.started(.nextPage), .finished(.nextPage)])
-        #expect(sut.pages?.count == 12)
-        #expect(sut.pages?.user(at: 11) == .fixture(id: 12))
-        #expect(sut.pages?.hasMore == false)
+        #expect(repository.calls.last == .fetchPage(2, perPage: 6))
+        #expect(output.reports.suffix(2) == [.started(.nextPage), .finished])
+        #expect(pages?.count == 12)
+        #expect(pages?.isComplete == true)
     }
 
-    @Test func loadNextPageDoesNothingBeforePageOne() {
+    @Test func loadNextPageDoesNothingBeforePageOneWhileALoadIsInFlightOrWhenNoMoreExist() async {
         let sut = makeSUT()
-
         sut.loadNextPage()
-
-        #expect(output.reports.isEmpty)
         #expect(tracker.started == 0)
-    }
 
-    @Test func loadNextPageDoesNothingWhileALoadIsInFlight() async {
-        let sut = makeSUT()
-        await loadPageOne(sut)
+        sut.loadFirstPage()
         sut.loadNextPage()
-        let inFlight = await repository.nextPageRequest()
-
+        #expect(tracker.started == 1)
+        await settler.settle()
+        repository.answer(1, with: .page(.fixture(1)))
+        await settler.settle()
         sut.loadNextPage()
-
-        #expect(output.reports.filter { $0 == .started(.nextPage) }.count == 1)
-        #expect(tracker.started == 2)
-        inFlight.succeed(with: .fixture(2))
-        await tracker.waitUntilRunning(atMost: 0)
-    }
-
-    @Test func loadNextPageDoesNothingWhenEveryPageIsLoaded() async {
-        let sut = makeSUT()
-        await loadPageOne(sut)
-        sut.loadNextPage()
-        await repository.nextPageRequest().succeed(with: .fixture(2))
-        await tracker.waitUntilRunning(atMost: 0)
+        await settler.settle()
+        await repository.answer(2, withPage: 2, settling: settler)
 
         sut.loadNextPage()
 
         #expect(tracker.started == 2)
+    }
+
+    @Test func appearLoadsPageOneOnlyWhenNothingIsLoadedAndNoLoadIsInFlight() async {
+        let sut = makeSUT()
+
+        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNeeded()
+        #expect(tracker.started == 1)
+        await settler.settle()
+        await repository.answer(1, withPage: 1, settling: settler)
+        sut.loadFirstPageIfNeeded()
+
+        #expect(tracker.started == 1)
+    }
+
+    @Test func appearAfterAFailedFirstLoadLoadsPageOneAgain() async {
+        let sut = makeSUT()
+        sut.loadFirstPageIfNeeded()
+        await settler.settle()
+        repository.answer(1, with: .failure(.offline))
+        await settler.settle()
+
+        sut.loadFirstPageIfNeeded()
+        await settler.settle()
+
+        #expect(repository.calls == [.fetchPage(1, perPage: 6), .fetchPage(1, perPage: 6)])
+        #expect(output.reports.last == .started(.firstPage))
+    }
+
+    @Test func nextPageOfAnotherSizeReloadsFromPageOneAsRefreshDoes() async {
+        let sut = makeSUT(perPage: nil)
+        await loadPageOne(sut)
+        sut.loadNextPage()
+        await settler.settle()
+        let biggerPage = UsersPage(
+            page: 2, perPage: 8, total: 12, totalPages: 2, users: (9...12).map(User.fixture))
+
+        repository.answer(2, with: .page(biggerPage))
+        await settler.settle()
+
+        #expect(repository.calls.last == .fetchPage(1, perPage: nil))
+        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.firstPage)])
+        #expect(pages?.count == 6)
+        let pageOfEight = UsersPage(
+            page: 1, perPage: 8, total: 12, totalPages: 2, users: (1...8).map(User.fixture))
+        repository.answer(3, with: .page(pageOfEight))
+        await settler.settle()
+        #expect(pages?.count == 8)
+        #expect(pages?.user(at: 7) == .fixture(id: 8))
     }
 
     @Test func loadFirstPageCancelsTheNextPageInFlightAndIgnoresItsLateAnswer() async {
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = UserListInteractor(repository: repository, tracker: tracker, perPage: 6)
+        sut.output = output
+        sut.loadFirstPage()
+        await settler.settle()
+        repository.answer(1, with: .page(.fixture(1)))
+        await settler.settle()
+        sut.loadNextPage()
+        await settler.settle()
+
+        sut.loadFirstPage()
+        await settler.settle()
+        repository.answer(2, with: .page(.fixture(2)))
+        await settler.settle()
+
+        #expect(repository.cancelled == [2])
+        #expect(output.reports.last == .started(.firstPage))
+        #expect(pages?.count == 6)
+        repository.answer(3, with: .page(.fixture(1)))
+        await settler.settle()
+        #expect(output.reports.last == .finished)
+    }
+
+    @Test func cancelledAnswerToTheCurrentLoadEndsItLikeAnyFailureAndKeepsTheRows() async {
         let sut = makeSUT()
         await loadPageOne(sut)
         sut.loadNextPage()
-        let superseded = await repository.nextPageRequest()
+        await settler.settle()
 
-        sut.loadFirstPage()
-        let latest = await repository.nextPageRequest()
-        superseded.succeed(with: .fixture(2))
-        await tracker.waitUntilRunning(atMost: 1)
+        repository.answer(2, with: .failure(.cancelled))
+        await settler.settle()
 
-        #expect(repository.wasCancelled(superseded.number))
-        #expect(output.reports.last == .started(.firstPage))
-        #expect(sut.pages?.count == 6)
-
-        latest.succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
-
-        #expect(output.reports.last == .finished(.firstPage))
-        #expect(sut.pages?.count == 6)
+        #expect(output.reports.last == .failed(.cancelled))
+        #expect(output.snapshot?.activity == .failed(.nextPage, .cancelled))
+        #expect(pages?.count == 6)
+        sut.retryFailedLoad()
+        await settler.settle()
+        #expect(repository.calls.last == .fetchPage(2, perPage: 6))
     }
 
     @Test func failedLoadIsReportedWithItsErrorAndRetryRepeatsThatLoad() async {
         let sut = makeSUT()
         await loadPageOne(sut)
         sut.loadNextPage()
-        await repository.nextPageRequest().fail(with: .timeout)
-        await tracker.waitUntilRunning(atMost: 0)
+        await settler.settle()
+        repository.answer(2, with: .failure(.server(status: 500)))
+        await settler.settle()
 
         sut.retryFailedLoad()
-        let retried = await repository.nextPageRequest()
-        retried.succeed(with: .fixture(2))
-        await tracker.waitUntilRunning(atMost: 0)
+        await settler.settle()
+        await repository.answer(3, withPage: 2, settling: settler)
 
-        #expect(retried.page == 2)
         #expect(
             output.reports.suffix(4) == [
-                .started(.nextPage), .failed(.nextPage, .timeout), .started(.nextPage), .finished(.nextPage),
+                .started(.nextPage), .failed(.server(status: 500)), .started(.nextPage), .finished,
             ])
-        #expect(sut.pages?.count == 12)
-    }
-
-    @Test func failedLoadKeepsTheUsersAlreadyLoaded() async {
-        let sut = makeSUT()
-        await loadPageOne(sut)
-
-        sut.loadFirstPage()
-        await repository.nextPageRequest().fail(with: .offline)
-        await tracker.waitUntilRunning(atMost: 0)
-
-        #expect(output.reports.last == .failed(.firstPage, .offline))
-        #expect(sut.pages?.count == 6)
-    }
-
-    @Test func unauthorizedDropsTheLoadedUsersAndRetryStartsFromPageOne() async {
-        let sut = makeSUT()
-        await loadPageOne(sut)
-        sut.loadNextPage()
-        await repository.nextPageRequest().fail(with: .unauthorized)
-        await tracker.waitUntilRunning(atMost: 0)
-
-        sut.retryFailedLoad()
-        let retried = await repository.nextPageRequest()
-
-        #expect(sut.pages == nil)
-        #expect(
-            output.reports.suffix(3) == [
-                .started(.nextPage), .failed(.nextPage, .unauthorized), .started(.firstPage),
-            ])
-        #expect(retried.page == 1)
-        retried.succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
+        #expect(pages?.count == 12)
     }
 
     @Test func retryDoesNothingWhenNoLoadFailed() async {
@@ -174,135 +199,87 @@ struct UserListInteractorTests {
         #expect(tracker.started == 1)
     }
 
-    @Test func cancelledAnswerIsNeverReported() async {
+    @Test func unauthorizedSignsOutForgettingTheUsersAndTheSearchAndRetryStartsFromPageOne() async {
         let sut = makeSUT()
+        sut.search(for: "e")
+        await loadPageOne(sut)
+        sut.loadNextPage()
+        await settler.settle()
 
-        sut.loadFirstPage()
-        await repository.nextPageRequest().fail(with: .cancelled)
-        await tracker.waitUntilRunning(atMost: 0)
+        repository.answer(2, with: .failure(.unauthorized))
+        await settler.settle()
 
-        #expect(output.reports == [.started(.firstPage)])
-        #expect(sut.pages == nil)
+        #expect(output.reports.last == .signedOut)
+        #expect(output.snapshot?.activity == .signedOut)
+        #expect(pages == nil)
+        #expect(output.snapshot?.search.isActive == false)
+        sut.loadFirstPageIfNeeded()
+        #expect(tracker.started == 2)
+        sut.retryFailedLoad()
+        await settler.settle()
+        #expect(repository.calls.last == .fetchPage(1, perPage: 6))
     }
 
-    @Test func replaceShowsTheSavedValuesOfALoadedUser() async {
+    @Test func signOutFromAnotherModuleCancelsTheLoadInFlightAndForgetsEverything() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.loadFirstPage()
+        await settler.settle()
+
+        sut.signOut()
+        await settler.settle()
+
+        #expect(repository.cancelled == [2])
+        #expect(output.reports.last == .signedOut)
+        #expect(pages == nil)
+    }
+
+    @Test func replacePushesTheSavedValuesOfALoadedUser() async {
         let sut = makeSUT()
         await loadPageOne(sut)
         var saved = User.fixture(id: 4)
-        saved.lastName = "Holtz"
+        saved.firstName = "Evelyn"
 
         sut.replace(saved)
 
-        #expect(sut.pages?.user(at: 3) == saved)
-        #expect(sut.pages?.count == 6)
+        #expect(output.reports.last == .changed)
+        #expect(pages?.user(at: 3) == saved)
     }
 
-    // MARK: Search
-
-    @Test func searchMatchesTheLoadedUsersByNameIgnoringCase() async {
+    @Test func searchMatchesTheLoadedUsersByNameAndKeepsMatchingLaterPages() async {
         let sut = makeSUT()
-        await loadPageOne(sut)
-
         sut.search(for: "GEORGE")
-
-        #expect(sut.search.query == "GEORGE")
-        #expect(sut.search.matchCount == 1)
-        #expect(sut.search.rowCount(amongLoaded: 6) == 1)
-        #expect(sut.search.loadedPosition(ofRow: 0) == 0)
-        #expect(tracker.started == 1)
-    }
-
-    @Test func searchBeforeAnythingIsLoadedIsKeptAndMatchesPageOne() async {
-        let sut = makeSUT()
-
-        sut.search(for: "george")
         await loadPageOne(sut)
-
-        #expect(sut.search.matchCount == 1)
-    }
-
-    @Test func nextPageAddsItsMatchesAfterThoseFound() async {
-        let sut = makeSUT()
-        await loadPageOne(sut)
-        sut.search(for: "george")
+        #expect(output.snapshot?.search.matchCount == 1)
 
         sut.loadNextPage()
-        await repository.nextPageRequest().succeed(with: .fixture(2))
-        await tracker.waitUntilRunning(atMost: 0)
+        await settler.settle()
+        await repository.answer(2, withPage: 2, settling: settler)
 
-        #expect(sut.search.matchCount == 2)
-        #expect(sut.search.loadedPosition(ofRow: 1) == 10)
-    }
-
-    @Test func refreshMatchesTheNewRowsAgain() async {
-        let sut = makeSUT()
-        await loadPageOne(sut)
-        sut.loadNextPage()
-        await repository.nextPageRequest().succeed(with: .fixture(2))
-        await tracker.waitUntilRunning(atMost: 0)
-        sut.search(for: "george")
-
-        sut.loadFirstPage()
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
-
-        #expect(sut.search.matchCount == 1)
-        #expect(sut.search.loadedPosition(ofRow: 1) == nil)
+        #expect(output.snapshot?.search.matchCount == 2)
+        #expect(output.snapshot?.search.loadedPosition(ofRow: 1) == 10)
     }
 
     @Test func renamedUserStartsOrStopsMatching() async {
         let sut = makeSUT()
         await loadPageOne(sut)
-        sut.search(for: "george")
+        sut.search(for: "jan")
         var janet = User.fixture(id: 2)
-        janet.firstName = "Georgette"
-        var george = User.fixture(id: 1)
-        george.firstName = "Bob"
+        janet.firstName = "Jo"
 
         sut.replace(janet)
-        sut.replace(george)
 
-        #expect(sut.search.matchCount == 1)
-        #expect(sut.search.loadedPosition(ofRow: 0) == 1)
+        #expect(output.snapshot?.search.matchCount == 0)
     }
 
-    @Test func emptyQueryEndsTheSearchAndShowsEveryLoadedRow() async {
+    @Test func emptyQueryEndsTheSearch() async {
         let sut = makeSUT()
         await loadPageOne(sut)
-        sut.search(for: "george")
+        sut.search(for: "wong")
 
         sut.search(for: "")
 
-        #expect(!sut.search.isActive)
-        #expect(sut.search.rowCount(amongLoaded: 6) == 6)
-        #expect(sut.search.loadedPosition(ofRow: 4) == 4)
-    }
-
-    @Test func queryOfSpacesIsASearch() async {
-        let sut = makeSUT()
-        await loadPageOne(sut)
-
-        sut.search(for: "  ")
-
-        #expect(sut.search.isActive)
-        #expect(sut.search.rowCount(amongLoaded: 6) == 0)
-    }
-
-    @Test func signOutDropsTheMatchesWithTheUsersButKeepsTheQuery() async {
-        let sut = makeSUT()
-        await loadPageOne(sut)
-        sut.search(for: "george")
-        sut.loadNextPage()
-        await repository.nextPageRequest().fail(with: .unauthorized)
-        await tracker.waitUntilRunning(atMost: 0)
-
-        let signedOut = sut.search
-        sut.retryFailedLoad()
-        await repository.nextPageRequest().succeed(with: .fixture(1))
-        await tracker.waitUntilRunning(atMost: 0)
-
-        #expect(signedOut.query == "george")
-        #expect(signedOut.matchCount == 0)
-        #expect(sut.search.matchCount == 1)
+        #expect(output.snapshot?.search.isActive == false)
+        #expect(output.snapshot?.search.rowCount(amongLoaded: 6) == 6)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 @testable import VIPER
 
 /// The list Presenter with a mock View, a stub Interactor and a spy Router: the test plays the
-/// Interactor's output and checks the view data and the calls that follow.
+/// snapshots the Interactor pushes and checks the view data and the calls that follow. The
+/// Presenter keeps nothing but the latest snapshot: it decides nothing about loading.
 @Suite("List Presenter")
 @MainActor
 struct UserListPresenterTests {
@@ -18,6 +19,22 @@ struct UserListPresenterTests {
         return presenter
     }
 
+    private func snapshot(
+        pages: [Int] = [1], query: String = "", _ activity: UserListSnapshot.Activity = .idle
+    ) -> UserListSnapshot {
+        var listed: UserListPages?
+        for page in pages {
+            if listed == nil {
+                listed = UserListPages(firstPage: .fixture(page))
+            } else {
+                listed?.append(.fixture(page))
+            }
+        }
+        var search = UserListSearch(query: query)
+        search.match(in: listed)
+        return UserListSnapshot(pages: listed, search: search, activity: activity)
+    }
+
     @Test func viewDidLoadShowsTheTitleAlone() {
         let sut = makeSUT()
 
@@ -26,30 +43,28 @@ struct UserListPresenterTests {
         #expect(view.shown == UserListViewData(title: "Users"))
     }
 
-    @Test func appearAsksForPageOneOnlyWhileNothingHasStarted() {
+    @Test func everyAppearanceAsksTheInteractorWhichDecidesWhetherToLoad() {
         let sut = makeSUT()
 
         sut.viewWillAppear()
-        sut.interactorDidStartLoading(.firstPage)
+        sut.interactorDidStartLoading(snapshot(pages: [], .loading(.firstPage)))
         sut.viewWillAppear()
 
-        #expect(interactor.calls == [.loadFirstPage])
+        #expect(interactor.calls == [.loadFirstPageIfNeeded, .loadFirstPageIfNeeded])
     }
 
     @Test func firstLoadWithNothingLoadedShowsLoadingUsers() {
         let sut = makeSUT()
 
-        sut.interactorDidStartLoading(.firstPage)
+        sut.interactorDidStartLoading(snapshot(pages: [], .loading(.firstPage)))
 
         #expect(view.shown == UserListViewData(title: "Users", placeholder: ["Loading users…"]))
     }
 
     @Test func loadedPageShowsTheCounterTheRowCountAndScrollDownForMore() {
         let sut = makeSUT()
-        sut.interactorDidStartLoading(.firstPage)
-        interactor.pages = UserListPages(firstPage: .fixture(1))
 
-        sut.interactorDidFinishLoading(.firstPage)
+        sut.interactorDidFinishLoading(snapshot())
 
         #expect(
             view.shown
@@ -57,242 +72,142 @@ struct UserListPresenterTests {
                     title: "Users", counter: "6 of 12", rowCount: 6, footer: "Scroll down for more"))
     }
 
-    @Test func rowsAreMadeOneAtATimeFromTheInteractorsPages() {
+    @Test func rowsAreMadeOneAtATimeFromThePushedSnapshot() {
         let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
+        sut.interactorDidFinishLoading(snapshot())
 
-        let row = sut.rowViewData(at: 1)
-
-        #expect(row == UserListRowViewData(number: 2, name: "Janet Weaver", email: "janet.weaver@reqres.in"))
+        #expect(
+            sut.rowViewData(at: 2)
+                == UserListRowViewData(number: 3, name: "Emma Wong", email: "emma.wong@reqres.in"))
     }
 
-    @Test func lastPageLoadedShowsEndOfList() {
+    @Test func everyUserLoadedShowsEndOfList() {
         let sut = makeSUT()
-        var pages = UserListPages(firstPage: .fixture(1))
-        pages.append(.fixture(2))
-        interactor.pages = pages
 
-        sut.interactorDidFinishLoading(.nextPage)
+        sut.interactorDidFinishLoading(snapshot(pages: [1, 2]))
 
-        #expect(view.shown?.counter == "12 of 12")
         #expect(view.shown?.footer == "End of list")
     }
 
-    @Test func scrollToEndAsksForTheNextPageAndShowsLoadingMoreUnderTheRows() {
+    @Test func lastPageOfTheServerWithUsersMissingShowsScrollDownForMoreNotEndOfList() {
         let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
+        // The server counts 13 users but says page 1 is its only page: the list is not complete.
+        let short = UsersPage(page: 1, perPage: 6, total: 13, totalPages: 1, users: (1...6).map(User.fixture))
 
-        sut.didScrollToEnd()
-        sut.interactorDidStartLoading(.nextPage)
+        sut.interactorDidFinishLoading(UserListSnapshot(pages: UserListPages(firstPage: short)))
 
-        #expect(interactor.calls == [.loadNextPage])
-        #expect(view.shown?.rowCount == 6)
-        #expect(view.shown?.footer == "Loading more…")
+        #expect(view.shown?.footer == "Scroll down for more")
     }
 
-    @Test func refreshWhileLoadingMoreAsksForPageOneAndShowsRefreshing() {
+    @Test func loadingMoreAndRefreshingAreWordedUnderTheRows() {
         let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
-        sut.interactorDidStartLoading(.nextPage)
 
-        sut.didPullToRefresh()
-        sut.interactorDidStartLoading(.firstPage)
+        sut.interactorDidStartLoading(snapshot(.loading(.nextPage)))
+        let loadingMore = view.shown?.footer
+        sut.interactorDidStartLoading(snapshot(.loading(.firstPage)))
 
-        #expect(interactor.calls == [.loadFirstPage])
+        #expect(loadingMore == "Loading more…")
         #expect(view.shown?.footer == "Refreshing…")
         #expect(view.shown?.rowCount == 6)
     }
 
-    @Test(arguments: [
-        (UsersError.offline, "You are offline"),
-        (.timeout, "The request timed out"),
-        (.server(status: 503), "Server error (503)"),
-        (.notFound, "Server error (404)"),
-        (.unexpectedResponse, "The server sent an unexpected response"),
-    ])
-    func failureWithNothingLoadedShowsTheBannerWithTheExactReason(error: UsersError, reason: String) {
+    @Test func gesturesBecomeUseCases() {
         let sut = makeSUT()
-        sut.interactorDidStartLoading(.firstPage)
 
-        sut.interactorDidFailLoading(.firstPage, with: error)
-
-        #expect(
-            view.shown
-                == UserListViewData(
-                    title: "Users", banner: ["! Could not load users: \(reason)", "  retry to try again"]))
-    }
-
-    @Test func failureWithRowsLoadedKeepsTheRowsUnderTheBanner() {
-        let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
-        sut.interactorDidStartLoading(.nextPage)
-
-        sut.interactorDidFailLoading(.nextPage, with: .timeout)
-
-        #expect(
-            view.shown
-                == UserListViewData(
-                    title: "Users", counter: "6 of 12",
-                    banner: ["! Could not load users: The request timed out", "  retry to try again"],
-                    rowCount: 6,
-                    footer: "Scroll down for more"))
-    }
-
-    @Test func retryAsksTheInteractorToRepeatTheFailedLoad() {
-        let sut = makeSUT()
-        sut.interactorDidFailLoading(.firstPage, with: .offline)
-
+        sut.didScrollToEnd()
+        sut.didPullToRefresh()
         sut.didTapRetry()
+        sut.didSearch(for: "wo")
 
-        #expect(interactor.calls == [.retryFailedLoad])
+        #expect(interactor.calls == [.loadNextPage, .loadFirstPage, .retryFailedLoad, .search("wo")])
     }
 
-    @Test func unauthorizedShowsSignedOutAndNoUserData() {
+    @Test(arguments: [
+        (UsersError.offline, "You are offline"), (.timeout, "The request timed out"),
+        (.server(status: 503), "Server error (503)"),
+        (.unexpectedResponse, "The server sent an unexpected response"),
+        (.cancelled, "The request was cancelled"),
+    ])
+    func failureShowsTheBannerWithTheExactReasonAndKeepsTheRows(error: UsersError, reason: String) {
         let sut = makeSUT()
-        sut.interactorDidStartLoading(.firstPage)
 
-        sut.interactorDidFailLoading(.firstPage, with: .unauthorized)
+        sut.interactorDidFailLoading(snapshot(.failed(.nextPage, error)), with: error)
+
+        #expect(view.shown?.banner == ["! Could not load users: \(reason)", "  retry to try again"])
+        #expect(view.shown?.rowCount == 6)
+        #expect(view.shown?.footer == "Scroll down for more")
+    }
+
+    @Test func signOutShowsSignedOutWithNoUserDataAndClosesAnyDetail() {
+        let sut = makeSUT()
+        sut.interactorDidFinishLoading(snapshot())
+
+        sut.interactorDidSignOut(UserListSnapshot(activity: .signedOut))
 
         #expect(
             view.shown
                 == UserListViewData(
                     title: "Users", placeholder: ["Signed out", "Sign in again, then retry or refresh."]))
+        #expect(router.detailsClosed == 1)
     }
 
-    @Test func pageFromTheCacheShowsTheOfflineBanner() {
+    @Test func detailReportingAnExpiredSessionSignsTheListOut() {
         let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1, source: .cache))
 
-        sut.interactorDidFinishLoading(.firstPage)
+        sut.userDetailDidEndSession()
 
-        #expect(view.shown?.banner == ["Offline: showing saved users"])
-        #expect(view.shown?.rowCount == 6)
+        #expect(interactor.calls == [.signOut])
     }
 
-    @Test func failureBannerWinsOverTheOfflineBanner() {
+    @Test func pageFromTheCacheShowsTheOfflineBannerUnlessALoadFailed() {
         let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1, source: .cache))
+        let cached = UserListSnapshot(pages: UserListPages(firstPage: .fixture(1, source: .cache)))
 
-        sut.interactorDidFailLoading(.nextPage, with: .offline)
+        sut.interactorDidFinishLoading(cached)
+        let offline = view.shown?.banner
+        var failed = cached
+        failed.activity = .failed(.nextPage, .offline)
+        sut.interactorDidFailLoading(failed, with: .offline)
 
-        #expect(view.shown?.banner == ["! Could not load users: You are offline", "  retry to try again"])
+        #expect(offline == ["Offline: showing saved users"])
+        #expect(view.shown?.banner.first == "! Could not load users: You are offline")
     }
 
     @Test func emptyListingShowsNoUsersWithoutCounterOrFooter() {
         let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .empty)
 
-        sut.interactorDidFinishLoading(.firstPage)
+        sut.interactorDidFinishLoading(UserListSnapshot(pages: UserListPages(firstPage: .empty)))
 
         #expect(view.shown == UserListViewData(title: "Users", placeholder: ["No users"]))
     }
 
     @Test func tapOnALoadedRowAsksTheRouterForThatUsersDetail() {
         let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
+        sut.interactorDidFinishLoading(snapshot())
 
         sut.didTapRow(at: 2)
+        sut.didTapRow(at: 6)
 
         #expect(router.detailsShown == [.fixture(id: 3)])
     }
 
-    @Test func tapOnARowThatIsNotLoadedGoesNowhere() {
-        let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
-
-        sut.didTapRow(at: 6)
-        sut.didTapRow(at: -1)
-
-        #expect(router.detailsShown.isEmpty)
-    }
-
-    @Test func userSavedInTheDetailIsReplacedInTheRowsAndShown() {
-        let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
-        var saved = User.fixture(id: 3)
-        saved.firstName = "Emmy"
-
-        sut.userDetailDidSave(saved)
-
-        #expect(interactor.calls == [.replace(saved)])
-        #expect(view.displayed.count == 1)
-    }
-
-    // MARK: Search
-
-    /// Gives the stub Interactor a search for `query` over the pages it serves.
-    private func searchInForce(_ query: String) {
-        var search = UserListSearch(query: query)
-        search.match(in: interactor.pages)
-        interactor.search = search
-    }
-
-    @Test func searchAsksTheInteractorToSearchAndShowsTheResult() {
+    @Test func userSavedInTheDetailIsHandedToTheInteractor() {
         let sut = makeSUT()
 
-        sut.didSearch(for: "GEORGE")
+        sut.userDetailDidSave(.fixture(id: 3))
 
-        #expect(interactor.calls == [.search("GEORGE")])
-        #expect(view.displayed.count == 1)
+        #expect(interactor.calls == [.replace(.fixture(id: 3))])
     }
 
-    @Test func searchInForceShowsOnlyTheMatchesUnderTheSearchLineWithCounterAndFooterUnchanged() {
+    @Test func searchInForceShowsOnlyTheMatchesKeepingTheirNumbers() {
         let sut = makeSUT()
-        var pages = UserListPages(firstPage: .fixture(1))
-        pages.append(.fixture(2))
-        interactor.pages = pages
-        searchInForce("george")
 
-        sut.interactorDidFinishLoading(.nextPage)
+        sut.interactorDidChangeUsers(snapshot(query: "wong"))
 
-        #expect(
-            view.shown
-                == UserListViewData(
-                    title: "Users", counter: "12 of 12", search: #"Search "george": 2 of 12 loaded users"#,
-                    rowCount: 2, footer: "End of list"))
-    }
-
-    @Test func shownRowsKeepTheirNumbersAmongAllLoadedRows() {
-        let sut = makeSUT()
-        var pages = UserListPages(firstPage: .fixture(1))
-        pages.append(.fixture(2))
-        interactor.pages = pages
-        searchInForce("george")
-
-        let rows = [sut.rowViewData(at: 0), sut.rowViewData(at: 1)]
-
-        #expect(rows.map(\.number) == [1, 11])
-        #expect(rows.map(\.name) == ["George Bluth", "George Edwards"])
-    }
-
-    @Test func tapStillOpensTheLoadedRowWithThatNumberWhileTheSearchHidesIt() {
-        let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
-        searchInForce("george")
-
-        sut.didTapRow(at: 1)
-
-        #expect(router.detailsShown == [.fixture(id: 2)])
-    }
-
-    @Test func searchWithNothingLoadedShowsNoSearchLine() {
-        let sut = makeSUT()
-        searchInForce("george")
-
-        sut.interactorDidStartLoading(.firstPage)
-
-        #expect(view.shown == UserListViewData(title: "Users", placeholder: ["Loading users…"]))
-    }
-
-    @Test func queryOfSpacesIsASearchThatShowsNoRow() {
-        let sut = makeSUT()
-        interactor.pages = UserListPages(firstPage: .fixture(1))
-        searchInForce("  ")
-
-        sut.didSearch(for: "  ")
-
-        #expect(view.shown?.search == #"Search "  ": 0 of 6 loaded users"#)
-        #expect(view.shown?.rowCount == 0)
-        #expect(view.shown?.footer == "Scroll down for more")
+        #expect(view.shown?.search == "Search \"wong\": 1 of 6 loaded users")
+        #expect(view.shown?.rowCount == 1)
+        #expect(sut.rowViewData(at: 0).number == 3)
+        sut.didTapRow(at: 2)
+        #expect(router.detailsShown == [.fixture(id: 3)])
     }
 }

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -9,11 +10,12 @@ import Testing
 @MainActor
 struct UserListRouterTests {
     private let navigation = NavigationStack()
+    private let repository = ControllableUserRepository()
+    private let tracker = TaskTracker()
 
     private func makeSUT() -> UserListView {
-        let view = UserListRouter.assembleModule(
-            repository: ControllableUserRepository(), tracker: TaskTracker(), perPage: nil,
-            navigation: navigation)
+        let (view, _) = UserListRouter.assembleModule(
+            repository: repository, tracker: tracker, perPage: nil, navigation: navigation)
         navigation.push(view)
         return view
     }
@@ -52,5 +54,63 @@ struct UserListRouterTests {
         let detail = try #require(navigation.top as? UserDetailView)
         let detailPresenter = try #require(detail.output as? UserDetailPresenter)
         #expect(detailPresenter.moduleOutput === presenter)
+    }
+
+    @Test func openUserPushesTheDetailModuleAssembledByIdWhichLoadsTheUser() async throws {
+        let view = makeSUT()
+        let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
+        let settler = Settler(tracker: tracker, repository: repository)
+
+        router.openUser(id: 3)
+        await settler.settle()
+
+        let detail = try #require(navigation.top as? UserDetailView)
+        #expect(router.detail === detail)
+        #expect(detail.render(in: ScreenSize()) == ["User #3", "Loading user…"])
+        #expect(repository.calls == [.fetchUser(id: 3)])
+    }
+
+    @Test func openUserBeforeTheAppAppearedShowsTheAppOnTheDetailWithoutLoadingTheList() throws {
+        let view = makeSUT()
+        let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
+
+        router.openUser(id: 3)
+
+        #expect(navigation.isVisible)
+        #expect(navigation.top is UserDetailView)
+        #expect(tracker.started == 1)
+    }
+
+    @Test func secondOpenReplacesTheDetailAndCancelsItsLoad() async throws {
+        let view = makeSUT()
+        let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
+        let settler = Settler(tracker: tracker, repository: repository)
+        navigation.appear()
+        await settler.settle()
+        repository.answer(1, with: .page(.fixture(1)))
+        await settler.settle()
+        router.openUser(id: 2)
+        await settler.settle()
+        weak let first = navigation.top
+
+        router.openUser(id: 4)
+        await settler.settle()
+
+        #expect(first == nil)
+        #expect(navigation.screens.count == 2)
+        #expect(repository.cancelled == [2])
+        #expect(navigation.top?.render(in: ScreenSize()) == ["User #4", "Loading user…"])
+    }
+
+    @Test func closeDetailPopsTheDetailItOpenedAndNothingElse() throws {
+        let view = makeSUT()
+        let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
+        router.closeDetail()
+        #expect(navigation.screens.count == 1)
+        router.showDetail(of: .fixture(id: 1))
+
+        router.closeDetail()
+
+        #expect(navigation.top === view)
     }
 }

@@ -1,22 +1,28 @@
 import SharedDomain
 
 /// Carries out the detail's requests through the repository and reports every outcome,
-/// failures included, as an Action.
+/// failures included, as an Action naming the request it answers.
 public struct UserDetailEffectRunner: EffectRunner {
     private let repository: any UserRepository
 
-    /// A runner saving through `repository`.
+    /// A runner loading and saving through `repository`.
     public init(repository: any UserRepository) {
         self.repository = repository
     }
 
     public func run(_ request: UserDetailRequest) async -> UserDetailAction {
         switch request {
-        case .save(let user):
+        case .load(let id, _):
             do throws(UsersError) {
-                return .saveSucceeded(try await repository.updateUser(user))
+                return .userLoaded(try await repository.fetchUser(id: id), for: request)
             } catch {
-                return .saveFailed(error)
+                return .loadFailed(error, for: request)
+            }
+        case .save(let user, _):
+            do throws(UsersError) {
+                return .saveSucceeded(try await repository.updateUser(user), for: request)
+            } catch {
+                return .saveFailed(error, for: request)
             }
         }
     }

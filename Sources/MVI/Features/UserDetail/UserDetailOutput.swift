@@ -6,4 +6,6 @@ public enum UserDetailOutput: Hashable, Sendable {
     case userSaved(User)
     /// The user left the screen.
     case close
+    /// A request was answered "unauthorized": the session is over, for every screen (SPEC L8).
+    case sessionExpired
 }

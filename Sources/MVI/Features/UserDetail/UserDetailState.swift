@@ -1,16 +1,22 @@
 import SharedDomain
 
-/// Everything the detail screen shows, as one value: the user as last saved and what the
-/// screen is doing with it.
+/// Everything the detail screen shows, as one value: which user, the user as last loaded or
+/// saved, and what the screen is doing with it.
 public struct UserDetailState: Hashable, Sendable {
-    /// What the screen is doing.
+    /// What the screen is doing. A request in flight is held by the mode that waits for it.
     public enum Mode: Hashable, Sendable {
+        /// A deep link's detail before its screen opened: nothing asked yet.
+        case notLoaded
+        /// Fetching the user (a deep link, SPEC D8).
+        case loading(UserDetailRequest)
+        /// The fetch failed; `retry` asks again, except for an unknown user.
+        case loadFailed(UsersError)
         /// Showing the user; `justSaved` right after a successful save.
         case viewing(justSaved: Bool)
         /// Editing a draft.
         case editing(Form)
-        /// The draft is on its way to the server; it stays on screen meanwhile.
-        case saving(UserDraft)
+        /// The draft is on its way to the server in `request`; it stays on screen meanwhile.
+        case saving(UserDraft, UserDetailRequest)
     }
 
     /// The edit form: the draft and what the last `save` found wrong with it.
@@ -30,14 +36,35 @@ public struct UserDetailState: Hashable, Sendable {
         }
     }
 
-    /// The user as last saved.
-    public var user: User
+    /// The id of the user shown.
+    public let userID: Int
+    /// The user as last loaded or saved; nil until a deep link's fetch answers.
+    public var user: User?
+    /// Where `user` came from: the cache when the server was unreachable.
+    public var source: UsersPage.Source
     /// What the screen is doing.
     public var mode: Mode
+    /// How many requests the detail has made: the next one is numbered one more.
+    public var requestCount: Int
 
-    /// Creates a state; by default the screen shows `user`.
-    public init(user: User, mode: Mode = .viewing(justSaved: false)) {
+    /// A detail showing `user` at once (a tapped row, SPEC D1).
+    public init(
+        user: User, source: UsersPage.Source = .remote, mode: Mode = .viewing(justSaved: false),
+        requestCount: Int = 0
+    ) {
+        self.userID = user.id
         self.user = user
+        self.source = source
         self.mode = mode
+        self.requestCount = requestCount
+    }
+
+    /// A detail that fetches user `userID` when it opens (a deep link, SPEC D8).
+    public init(userID: Int, mode: Mode = .notLoaded, requestCount: Int = 0) {
+        self.userID = userID
+        self.user = nil
+        self.source = .remote
+        self.mode = mode
+        self.requestCount = requestCount
     }
 }

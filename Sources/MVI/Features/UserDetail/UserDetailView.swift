@@ -13,6 +13,7 @@ final class UserDetailView: TerminalScreen {
 
     override func viewDidLoad() {
         store.subscribe { [weak self] _ in self?.setNeedsDisplay() }
+        store.send(.opened)
     }
 
     override func handle(_ gesture: Gesture) {
@@ -22,33 +23,39 @@ final class UserDetailView: TerminalScreen {
         case .save: store.send(.saveTapped)
         case .cancel: store.send(.cancelTapped)
         case .back: store.send(.backTapped)
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
+        case .retry: store.send(.retryTapped)
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
         }
     }
 
     override func render(in size: ScreenSize) -> [String] {
         let state = store.state
+        let title = "User #\(state.userID)"
         let screen: DetailScreen
         switch state.mode {
+        case .notLoaded, .loading:
+            screen = DetailScreen(title: title, fields: [], status: "Loading user…")
+        case .loadFailed(.notFound):
+            screen = DetailScreen(title: title, fields: [], messages: ["! No user #\(state.userID)"])
+        case .loadFailed(let error):
+            screen = DetailScreen(
+                title: title, fields: [],
+                messages: ["! Could not load user: \(error.reason)", "  retry to try again"])
         case .viewing(let justSaved):
             screen = DetailScreen(
-                title: Self.title(state),
-                fields: [.init("Name", state.user.name), .init("Email", state.user.email)],
+                title: title,
+                fields: state.user.map { [.init("Name", $0.name), .init("Email", $0.email)] } ?? [],
+                messages: state.source == .cache ? ["Offline: showing saved user"] : [],
                 status: justSaved ? "Saved" : nil)
         case .editing(let form):
             screen = DetailScreen(
-                title: Self.title(state), subtitle: "Editing", fields: Self.formFields(form.draft),
+                title: title, subtitle: "Editing", fields: Self.formFields(form.draft),
                 messages: Self.messages(form))
-        case .saving(let draft):
+        case .saving(let draft, _):
             screen = DetailScreen(
-                title: Self.title(state), subtitle: "Editing", fields: Self.formFields(draft),
-                status: "Saving…")
+                title: title, subtitle: "Editing", fields: Self.formFields(draft), status: "Saving…")
         }
         return screen.render(in: size)
-    }
-
-    private static func title(_ state: UserDetailState) -> String {
-        "User #\(state.user.id)"
     }
 
     /// What the last save found wrong: every validation issue, or why the server refused it.

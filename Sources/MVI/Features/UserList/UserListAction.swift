@@ -1,12 +1,14 @@
 import SharedDomain
 
-/// What the outside world answered the list: its effects' results, and (through the
-/// coordinator) a user saved on the detail screen. Never user input.
+/// What the outside world answered the list: its effects' results, each with the request it
+/// answers, and (through the coordinator) news from the detail screen. Never user input.
 public enum UserListAction: Hashable, Sendable {
-    /// A requested page arrived.
-    case pageLoaded(UsersPage)
-    /// Loading page `page` failed; an expected outcome, shown by the screen.
-    case pageFailed(page: Int, UsersError)
+    /// The page `request` asked for arrived.
+    case pageLoaded(UsersPage, for: UserListRequest)
+    /// `request` failed; an expected outcome, shown by the screen.
+    case pageFailed(UsersError, for: UserListRequest)
     /// The detail screen saved this user.
     case userSaved(User)
+    /// Another screen's request was answered "unauthorized": the session is over (SPEC L8).
+    case sessionExpired
 }

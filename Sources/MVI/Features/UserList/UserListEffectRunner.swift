@@ -1,7 +1,7 @@
 import SharedDomain
 
 /// Carries out the list's requests through the repository and reports every outcome, failures
-/// included, as an Action.
+/// included, as an Action naming the request it answers.
 public struct UserListEffectRunner: EffectRunner {
     private let repository: any UserRepository
     private let perPage: Int?
@@ -13,13 +13,10 @@ public struct UserListEffectRunner: EffectRunner {
     }
 
     public func run(_ request: UserListRequest) async -> UserListAction {
-        switch request {
-        case .loadPage(let page):
-            do throws(UsersError) {
-                return .pageLoaded(try await repository.fetchPage(page, perPage: perPage))
-            } catch {
-                return .pageFailed(page: page, error)
-            }
+        do throws(UsersError) {
+            return .pageLoaded(try await repository.fetchPage(request.page, perPage: perPage), for: request)
+        } catch {
+            return .pageFailed(error, for: request)
         }
     }
 }

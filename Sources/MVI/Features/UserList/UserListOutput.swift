@@ -4,4 +4,6 @@ import SharedDomain
 public enum UserListOutput: Hashable, Sendable {
     /// Show this user's detail screen.
     case openDetail(User)
+    /// A list load was answered "unauthorized": the session is over, for every screen (SPEC L8).
+    case sessionExpired
 }

@@ -1,7 +1,8 @@
 import SharedDomain
 
-/// The list's rules (SPEC §3 L1–L11, and the search) as pure functions of the state: when loads
-/// start, what their results do, which row opens which detail, which rows a search matches.
+/// The list's rules (SPEC §3 L1–L12) as pure functions of the state: when loads start, what
+/// their answers do, which row opens which detail, which rows a search matches, and what a
+/// signed-out session forgets.
 public struct UserListReducer: Reducer {
     public typealias State = UserListState
     public typealias Intent = UserListIntent
@@ -21,16 +22,18 @@ public struct UserListReducer: Reducer {
     public func reduce(_ state: inout State, intent: Intent) -> [EffectOf<Self>] {
         switch intent {
         case .appeared:
-            guard state.isIdle else { return [] }
-            return startLoad(.firstPage, in: &state)
+            // L1: nothing loaded and nothing loading, the first time or after a failed first
+            // load. Signed out waits for `retry` or `refresh` (L8).
+            guard state.listing == nil, state.loading == nil, !state.isSignedOut else { return [] }
+            return load(page: 1, in: &state)
         case .reachedEnd:
-            guard state.loading == nil, state.listing?.hasMore == true else { return [] }
-            return startLoad(.nextPage, in: &state)
+            guard state.loading == nil, let listing = state.listing, listing.hasMore else { return [] }
+            return load(page: listing.nextPage, in: &state)
         case .refreshPulled:
-            return startLoad(.firstPage, in: &state)
+            return load(page: 1, in: &state)
         case .retryTapped:
             guard let failure = state.failure else { return [] }
-            return startLoad(failure.load, in: &state)
+            return load(page: failure.page, in: &state)
         case .rowTapped(let number):
             guard let users = state.listing?.users, number > 0, users.indices.contains(number - 1) else {
                 return []
@@ -45,46 +48,59 @@ public struct UserListReducer: Reducer {
 
     public func reduce(_ state: inout State, action: Action) -> [EffectOf<Self>] {
         switch action {
-        case .pageLoaded(let page):
-            guard let load = state.loading, page.page == state.page(for: load) else { return [] }
+        case .pageLoaded(let page, let request):
+            // Only the request in flight may answer: a superseded one is recognised by identity.
+            guard request == state.loading else { return [] }
             state.loading = nil
-            switch load {
-            case .firstPage:
+            guard request.page > 1 else {
                 state.listing = UserListing(firstPage: page)
                 state.search?.match(state.listing?.users ?? [])
-            case .nextPage:
-                let start = state.listing?.users.count ?? 0
-                // In place: the rows already loaded are not copied, nor matched again.
-                state.listing?.append(page)
-                state.search?.match(state.listing?.users ?? [], from: start)
+                return []
             }
+            guard let listing = state.listing, listing.continues(with: page) else {
+                // L3: the server changed its page size; appending would repeat or skip rows.
+                return load(page: 1, in: &state)
+            }
+            // In place: the rows already loaded are not copied, nor matched again.
+            state.listing?.append(page)
+            state.search?.match(state.listing?.users ?? [], from: listing.users.count)
             return []
-        case .pageFailed(_, .cancelled):
-            return []
-        case .pageFailed(let page, let error):
-            guard let load = state.loading, page == state.page(for: load) else { return [] }
+        case .pageFailed(let error, let request):
+            guard request == state.loading else { return [] }
             state.loading = nil
-            if error == .unauthorized {
-                // Signed out: no user data stays on screen, and retry starts over.
-                state.listing = nil
-                state.search?.match([])
-                state.failure = State.Failure(load: .firstPage, error: error)
-            } else {
-                state.failure = State.Failure(load: load, error: error)
+            guard error != .unauthorized else {
+                signOut(&state)
+                return [.output(.sessionExpired)]
             }
+            // `.cancelled` included: the current request ended, so its loading state ends too.
+            state.failure = State.Failure(page: request.page, error: error)
             return []
         case .userSaved(let user):
             guard let index = state.listing?.users.firstIndex(where: { $0.id == user.id }) else { return [] }
             state.listing?.replace(user)
             state.search?.rematch(row: index, in: state.listing?.users ?? [])
             return []
+        case .sessionExpired:
+            let wasLoading = state.loading != nil
+            signOut(&state)
+            return wasLoading ? [.cancel(.pageLoad)] : []
         }
     }
 
-    /// Starts `load` under the one list-load id, so a load in flight is cancelled.
-    private func startLoad(_ load: State.Load, in state: inout State) -> [EffectOf<Self>] {
-        state.loading = load
+    /// Starts request for `page` under the one list-load id, so a load in flight is cancelled.
+    private func load(page: Int, in state: inout State) -> [EffectOf<Self>] {
+        state.requestCount += 1
+        let request = UserListRequest(number: state.requestCount, page: page)
+        state.loading = request
         state.failure = nil
-        return [.run(.loadPage(state.page(for: load)), id: .pageLoad)]
+        return [.run(request, id: .pageLoad)]
+    }
+
+    /// Signed out (SPEC L8): no user data stays, not even the search, and retry starts over.
+    private func signOut(_ state: inout State) {
+        state.listing = nil
+        state.search = nil
+        state.loading = nil
+        state.failure = State.Failure(page: 1, error: .unauthorized)
     }
 }

@@ -92,10 +92,9 @@ final class UserListView: TerminalScreen {
 
     private static func footer(_ state: UserListState) -> String? {
         guard let listing = state.listing, !listing.isEmpty else { return nil }
-        switch state.loading {
-        case .nextPage: return "Loading more…"
-        case .firstPage: return "Refreshing…"
-        case nil: return listing.hasMore ? "Scroll down for more" : "End of list"
+        guard let loading = state.loading else {
+            return listing.isComplete ? "End of list" : "Scroll down for more"
         }
+        return loading.page > 1 ? "Loading more…" : "Refreshing…"
     }
 }

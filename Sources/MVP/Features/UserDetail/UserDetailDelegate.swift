@@ -1,9 +1,12 @@
 import SharedDomain
 
-/// Who hears about the detail's saves: called by `UserDetailPresenter` after a save,
-/// implemented by the list's Presenter so its row shows the new values.
+/// Who hears what the detail learned that the list must show: called by `UserDetailPresenter`,
+/// implemented by the list's Presenter (given by the list itself on a tap, by the coordinator
+/// on a deep link).
 @MainActor
 protocol UserDetailDelegate: AnyObject {
     /// The server stored `user`.
     func userDetail(didSave user: User)
+    /// The server answered one of the detail's requests with 401: the session expired.
+    func userDetailSessionDidExpire()
 }

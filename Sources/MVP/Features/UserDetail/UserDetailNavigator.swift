@@ -2,6 +2,6 @@
 /// coordinator.
 @MainActor
 protocol UserDetailNavigator: AnyObject {
-    /// Closes the detail, back to the list.
+    /// Closes the detail, back to the list: on `back`, and when the session expired.
     func closeDetail()
 }

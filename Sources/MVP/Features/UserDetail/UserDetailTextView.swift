@@ -25,8 +25,9 @@ final class UserDetailTextView: TerminalScreen {
         case .set(let field, let text): presenter.didChange(Self.draftField(field), to: text)
         case .save: presenter.didTapSave()
         case .cancel: presenter.didTapCancel()
+        case .retry: presenter.didTapRetry()
         case .back: presenter.didTapBack()
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
         }
     }
 

@@ -14,26 +14,26 @@ struct UserListAssembly {
     /// Records the module's boundary crossings when given.
     var tracer: BoundaryTracer?
 
-    /// The list screen, ready to push; its Presenter navigates through `navigator`.
-    func makeModule(navigator: any UserListNavigator) -> UserListTextView {
-        guard let tracer else {
-            let presenter = UserListPresenter(
-                repository: repository, tracker: tracker, perPage: perPage, navigator: navigator)
-            let view = UserListTextView(presenter: presenter)
-            presenter.view = view
-            return view
-        }
-        // The same wiring with a tracing decorator at each boundary. The Presenter holds its
-        // View and navigator weakly, so their decorators are kept by the one the View holds.
-        let tracedView = TracedUserListView(tracer: tracer)
-        let tracedNavigator = TracedUserListNavigator(navigator, tracer: tracer)
+    /// The list screen, ready to push, and its Presenter as the delegate of the details the
+    /// coordinator opens (deep links); its Presenter navigates through `navigator`.
+    func makeModule(
+        navigator: any UserListNavigator
+    ) -> (view: UserListTextView, detailDelegate: any UserDetailDelegate) {
+        // One wiring; with a tracer, each boundary gets a tracing decorator. The Presenter
+        // holds its View and navigator weakly, so their decorators are kept by the one the
+        // View holds.
+        let tracedView = tracer.map { TracedUserListView(tracer: $0) }
+        let tracedNavigator = tracer.map { TracedUserListNavigator(navigator, tracer: $0) }
         let presenter = UserListPresenter(
-            repository: repository, tracker: tracker, perPage: perPage, navigator: tracedNavigator)
+            repository: repository, tracker: tracker, perPage: perPage,
+            navigator: tracedNavigator ?? navigator)
+        let keeping: [AnyObject?] = [tracedView, tracedNavigator]
         let view = UserListTextView(
-            presenter: TracedUserListPresenting(
-                presenter, tracer: tracer, keeping: [tracedView, tracedNavigator]))
-        tracedView.view = view
-        presenter.view = tracedView
-        return view
+            presenter: tracer.map {
+                TracedUserListPresenting(presenter, tracer: $0, keeping: keeping.compactMap { $0 })
+            } ?? presenter)
+        tracedView?.view = view
+        presenter.view = tracedView ?? view
+        return (view, presenter)
     }
 }

@@ -18,7 +18,6 @@ final class UserListPresenter {
     weak var view: (any UserListView)?
 
     private let repository: any UserRepository
-    private let tracker: TaskTracker
     private let perPage: Int?
     private weak var navigator: (any UserListNavigator)?
 
@@ -26,9 +25,8 @@ final class UserListPresenter {
     private var listing: UserListing?
     /// The load in flight.
     private var activeLoad: Load?
-    private var loadTask: Task<Void, Never>?
-    /// Request identity: a load's result is applied only while no newer load has started.
-    private var latestRequest = 0
+    /// Sends the loads; a newer load supersedes the one in flight (latest intent wins).
+    private let loads: LatestRequest
     /// The load that failed and why, until the next load starts.
     private var failure: (load: Load, error: UsersError)?
     /// The search in force over the loaded rows; empty shows every row.
@@ -42,13 +40,9 @@ final class UserListPresenter {
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?, navigator: any UserListNavigator
     ) {
         self.repository = repository
-        self.tracker = tracker
         self.perPage = perPage
         self.navigator = navigator
-    }
-
-    isolated deinit {
-        loadTask?.cancel()
+        loads = LatestRequest(tracker: tracker)
     }
 
     /// The View is loaded: the title never changes, so it is shown once.
@@ -58,51 +52,58 @@ final class UserListPresenter {
 
     // MARK: Loading
 
+    private var isSignedOut: Bool { failure?.error == .unauthorized }
+
     private func start(_ load: Load) {
-        // Latest intent wins: the load in flight is cancelled and its late result ignored.
-        loadTask?.cancel()
-        latestRequest += 1
-        let request = latestRequest
         let page = load == .nextPage ? (listing?.nextPage ?? 1) : 1
         activeLoad = load
         failure = nil
         updateView()
         let repository = repository
         let perPage = perPage
-        loadTask = tracker.start { [weak self] in
-            let result: Result<UsersPage, UsersError>
-            do throws(UsersError) {
-                result = .success(try await repository.fetchPage(page, perPage: perPage))
-            } catch {
-                result = .failure(error)
-            }
-            guard let self, request == self.latestRequest else { return }
-            self.finish(load, with: result)
+        loads.start { () async throws(UsersError) in
+            try await repository.fetchPage(page, perPage: perPage)
+        } then: { [weak self] result in
+            self?.finish(load, with: result)
         }
     }
 
     private func finish(_ load: Load, with result: Result<UsersPage, UsersError>) {
+        activeLoad = nil
         switch result {
-        case .failure(.cancelled):
-            return
         case .success(let page) where load == .firstPage:
             listing = UserListing(firstPage: page)
             matchUsers()
+        case .success(let page) where listing?.continues(with: page) == false:
+            // The server changed its page size: appending would repeat or skip rows, so the
+            // list starts over from page 1, as a refresh does.
+            start(.firstPage)
+            return
         case .success(let page):
             let start = listing?.users.count ?? 0
             // In place: the rows already loaded are not copied, nor matched again.
             listing?.append(page)
             matchUsers(from: start)
         case .failure(.unauthorized):
-            // Signed out: no user data stays on screen, and `retry` starts over.
-            listing = nil
-            matchUsers()
-            failure = (.firstPage, .unauthorized)
+            signOut()
+            return
         case .failure(let error):
+            // A cancelled answer reaches here only for the current load: it ends like any
+            // failure, so the screen is never stuck loading and `retry` works.
             failure = (load, error)
         }
+        updateView()
+    }
+
+    /// The session expired: no user data stays on screen, the search is forgotten, and only
+    /// `retry` or `refresh` starts over.
+    private func signOut() {
+        loads.cancel()
         activeLoad = nil
-        loadTask = nil
+        listing = nil
+        query = ""
+        matchUsers()
+        failure = (.firstPage, .unauthorized)
         updateView()
     }
 
@@ -142,7 +143,7 @@ final class UserListPresenter {
                     count: query.isEmpty ? listing.users.count : matches.count,
                     counter: "\(listing.users.count) of \(listing.total)")
             }
-        } else if failure?.error == .unauthorized {
+        } else if isSignedOut {
             view.showPlaceholder(["Signed out", "Sign in again, then retry or refresh."])
         } else if activeLoad != nil {
             view.showLoading("Loading users…")
@@ -152,7 +153,7 @@ final class UserListPresenter {
     }
 
     private func showBanner(on view: any UserListView) {
-        if let failure, failure.error != .unauthorized {
+        if let failure, !isSignedOut {
             view.showError(["! Could not load users: \(failure.error.reason)", "  retry to try again"])
         } else if listing?.source == .cache {
             view.showNotice("Offline: showing saved users")
@@ -177,7 +178,7 @@ final class UserListPresenter {
         switch activeLoad {
         case .nextPage: view.showFooter("Loading more…")
         case .firstPage: view.showFooter("Refreshing…")
-        case nil: view.showFooter(listing.hasMore ? "Scroll down for more" : "End of list")
+        case nil: view.showFooter(listing.isComplete ? "End of list" : "Scroll down for more")
         }
     }
 }
@@ -185,9 +186,10 @@ final class UserListPresenter {
 // MARK: - Events from the View
 
 extension UserListPresenter: UserListPresenting {
-    /// Loads page 1 the first time only: nothing loaded, loading or failed yet.
+    /// Loads page 1 when nothing is loaded and no load is in flight: the first time, and again
+    /// after a failed first load. Signed out, it waits for `retry` or `refresh`.
     func viewWillAppear() {
-        guard listing == nil, activeLoad == nil, failure == nil else { return }
+        guard listing == nil, activeLoad == nil, !isSignedOut else { return }
         start(.firstPage)
     }
 
@@ -240,5 +242,11 @@ extension UserListPresenter: UserDetailDelegate {
         listing?.replace(user)
         matchUsers()
         updateView()
+    }
+
+    /// A request of the detail was answered 401: the list signs out before the detail closes,
+    /// so when it appears again it shows `Signed out` and starts no load.
+    func userDetailSessionDidExpire() {
+        signOut()
     }
 }

@@ -1,8 +1,9 @@
 import SharedDomain
 import TerminalUI
 
-/// The detail's text view: renders the view model's outputs, forwards gestures as inputs, and
-/// repaints when an output it drew from changes (Observation).
+/// The detail's text view: renders the view model's outputs, forwards gestures as inputs, tells
+/// the view model when it has loaded (a deep link's user is fetched then), and repaints when an
+/// output it drew from changes (Observation).
 @MainActor
 final class UserDetailView: TerminalScreen {
     let viewModel: UserDetailViewModel
@@ -15,14 +16,19 @@ final class UserDetailView: TerminalScreen {
         self.inputs = inputs ?? viewModel
     }
 
+    override func viewDidLoad() {
+        inputs.load()
+    }
+
     override func handle(_ gesture: Gesture) {
         switch gesture {
+        case .retry: inputs.retry()
         case .edit: inputs.edit()
         case .set(let field, let text): inputs.set(Self.draftField(field), to: text)
         case .save: inputs.save()
         case .cancel: inputs.cancel()
         case .back: inputs.back()
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
         }
     }
 

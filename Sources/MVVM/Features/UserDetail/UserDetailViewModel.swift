@@ -4,6 +4,10 @@ import SharedDomain
 /// The detail view model's inputs: what the detail view calls (View → ViewModel).
 @MainActor
 public protocol UserDetailViewModelInputs: AnyObject {
+    /// The screen loaded: a deep-linked user is fetched.
+    func load()
+    /// Try the failed fetch again.
+    func retry()
     /// Start editing.
     func edit()
     /// Type `text` into `field` of the draft.
@@ -16,12 +20,35 @@ public protocol UserDetailViewModelInputs: AnyObject {
     func back()
 }
 
-/// The detail screen's view model: shows a user, edits a draft, saves it through the
-/// repository. Tells the outside world through `onSaved` and `onClose`, never by navigating.
+/// The detail screen's view model: shows a user (tapped in the list, or fetched by id for a
+/// deep link), edits a draft, saves it through the repository. Tells the outside world through
+/// the closures it is given at `init`, never by navigating.
 @Observable
 @MainActor
 public final class UserDetailViewModel: UserDetailViewModelInputs {
-    /// Everything the detail screen can be doing.
+    /// Everything the detail screen can be showing, and all that decides what an input does next.
+    public enum State: Equatable {
+        /// A deep link's user is on its way (GET /users/ID).
+        case loading(id: Int)
+        /// The fetch failed; `retry` repeats it.
+        case failed(id: Int, UsersError)
+        /// The server has no user `id` (404): nothing to retry.
+        case notFound(id: Int)
+        /// The user is shown, viewed or edited.
+        case shown(Shown)
+    }
+
+    /// A user on screen and what is being done with it.
+    public struct Shown: Equatable {
+        /// The user as last saved (or fetched).
+        public var user: User
+        /// Whether `user` is the saved copy shown because the server could not be reached.
+        public var fromCache: Bool
+        /// Viewing, editing or saving.
+        public var mode: Mode
+    }
+
+    /// What the screen does with a shown user.
     public enum Mode: Equatable {
         /// Showing the user; `justSaved` after a successful save.
         case viewing(justSaved: Bool)
@@ -41,148 +68,225 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
         public var saveFailure: UsersError?
     }
 
-    /// The user as last saved.
-    public private(set) var user: User
-    /// What the screen is doing.
-    public private(set) var mode: Mode = .viewing(justSaved: false)
-
-    /// Called with the user the server stored.
-    @ObservationIgnored public var onSaved: ((User) -> Void)?
-    /// Called when the user leaves the screen.
-    @ObservationIgnored public var onClose: (() -> Void)?
+    /// The one source of truth the view renders and the inputs consult.
+    public private(set) var state: State
 
     @ObservationIgnored private let repository: any UserRepository
-    @ObservationIgnored private let tracker: TaskTracker
-    @ObservationIgnored private var saveTask: Task<Void, Never>?
-    @ObservationIgnored private var latestSave = 0
+    @ObservationIgnored private let fetch: LatestRequest<FetchedUser>
+    @ObservationIgnored private let saving: LatestRequest<User>
+    @ObservationIgnored private let onSaved: (User) -> Void
+    @ObservationIgnored private let onClose: () -> Void
+    @ObservationIgnored private let onSessionExpired: () -> Void
 
-    /// A view model for `user`, saving through `repository`.
-    public init(user: User, repository: any UserRepository, tracker: TaskTracker) {
-        self.user = user
-        self.repository = repository
-        self.tracker = tracker
+    /// How the screen was opened.
+    public enum Opening: Equatable {
+        /// A row was tapped: the user is shown at once (SPEC D1).
+        case user(User)
+        /// A deep link: the user is fetched by id when the screen loads (SPEC D8).
+        case deepLink(id: Int)
     }
 
-    isolated deinit {
-        saveTask?.cancel()
+    /// A view model for the user `opening` names, saving through `repository`; `onSaved`
+    /// receives the user the server stored, `onClose` the user leaving, `onSessionExpired` a 401.
+    public init(
+        opening: Opening, repository: any UserRepository, tracker: TaskTracker,
+        onSaved: @escaping (User) -> Void, onClose: @escaping () -> Void,
+        onSessionExpired: @escaping () -> Void
+    ) {
+        switch opening {
+        case .user(let user):
+            state = .shown(Shown(user: user, fromCache: false, mode: .viewing(justSaved: false)))
+        case .deepLink(let id): state = .loading(id: id)
+        }
+        self.repository = repository
+        fetch = LatestRequest(tracker: tracker)
+        saving = LatestRequest(tracker: tracker)
+        self.onSaved = onSaved
+        self.onClose = onClose
+        self.onSessionExpired = onSessionExpired
     }
 
     // MARK: Inputs
 
+    /// Fetches the user while it is still to load (a deep link); a shown user is left as it is.
+    public func load() {
+        guard case .loading(let id) = state else { return }
+        fetchUser(id: id)
+    }
+
+    /// Repeats a failed fetch; not after a 404.
+    public func retry() {
+        guard case .failed(let id, _) = state else { return }
+        state = .loading(id: id)
+        fetchUser(id: id)
+    }
+
     /// Starts editing a draft prefilled with the user.
     public func edit() {
-        guard case .viewing = mode else { return }
-        mode = .editing(Form(draft: UserDraft(user: user)))
+        guard case .shown(var shown) = state, case .viewing = shown.mode else { return }
+        shown.mode = .editing(Form(draft: UserDraft(user: shown.user)))
+        state = .shown(shown)
     }
 
     /// Types `text` into `field` of the draft.
     public func set(_ field: UserDraft.Field, to text: String) {
-        guard case .editing(var form) = mode else { return }
+        guard case .shown(var shown) = state, case .editing(var form) = shown.mode else { return }
         form.draft[field] = text
-        mode = .editing(form)
+        shown.mode = .editing(form)
+        state = .shown(shown)
     }
 
     /// Validates, then sends the draft; invalid fields are shown and nothing is sent.
     public func save() {
-        guard case .editing(var form) = mode else { return }
+        guard case .shown(var shown) = state, case .editing(var form) = shown.mode else { return }
         let valid: User
         do {
             valid = try form.draft.validated()
         } catch {
             form.issues = form.draft.issues
             form.saveFailure = nil
-            mode = .editing(form)
+            shown.mode = .editing(form)
+            state = .shown(shown)
             return
         }
-        mode = .saving(form.draft)
-        latestSave += 1
-        let requestID = latestSave
-        let repository = repository
-        saveTask = tracker.start { [weak self] in
-            let result: Result<User, UsersError>
-            do throws(UsersError) {
-                result = .success(try await repository.updateUser(valid))
-            } catch {
-                result = .failure(error)
-            }
-            guard let self, requestID == self.latestSave else { return }
-            self.saveTask = nil
-            self.apply(result, draft: form.draft)
+        shown.mode = .saving(form.draft)
+        state = .shown(shown)
+        saving.start { [repository] () async throws(UsersError) -> User in
+            try await repository.updateUser(valid)
+        } then: { [weak self] result in
+            self?.apply(result, draft: form.draft)
         }
     }
 
     /// Leaves edit mode, discarding the draft (and an unfinished save).
     public func cancel() {
-        switch mode {
+        guard case .shown(var shown) = state else { return }
+        switch shown.mode {
         case .viewing: return
         case .editing, .saving:
-            stopSaving()
-            mode = .viewing(justSaved: false)
+            saving.cancel()
+            shown.mode = .viewing(justSaved: false)
+            state = .shown(shown)
         }
     }
 
-    /// Leaves the screen.
+    /// Leaves the screen; whatever it was waiting for is cancelled and ignored.
     public func back() {
-        stopSaving()
-        onClose?()
+        discardWork()
+        onClose()
     }
 
-    private func stopSaving() {
-        saveTask?.cancel()
-        saveTask = nil
-        latestSave += 1
+    /// Stops every request of this screen: its answers, whenever they come, are ignored. The
+    /// coordinator calls it when the screen is replaced or closed from outside.
+    public func discardWork() {
+        fetch.cancel()
+        saving.cancel()
+    }
+
+    // MARK: Answers
+
+    private func fetchUser(id: Int) {
+        fetch.start { [repository] () async throws(UsersError) -> FetchedUser in
+            try await repository.fetchUser(id: id)
+        } then: { [weak self] result in
+            self?.apply(result, id: id)
+        }
+    }
+
+    private func apply(_ result: Result<FetchedUser, UsersError>, id: Int) {
+        switch result {
+        case .success(let fetched):
+            state = .shown(
+                Shown(
+                    user: fetched.user, fromCache: fetched.source == .cache, mode: .viewing(justSaved: false))
+            )
+        case .failure(.unauthorized):
+            onSessionExpired()
+        case .failure(.notFound):
+            state = .notFound(id: id)
+        case .failure(let error):
+            state = .failed(id: id, error)
+        }
     }
 
     private func apply(_ result: Result<User, UsersError>, draft: UserDraft) {
+        guard case .shown(var shown) = state else { return }
         switch result {
         case .success(let saved):
-            user = saved
-            mode = .viewing(justSaved: true)
-            onSaved?(saved)
-        case .failure(.cancelled):
-            break
+            shown = Shown(user: saved, fromCache: false, mode: .viewing(justSaved: true))
+            state = .shown(shown)
+            onSaved(saved)
+        case .failure(.unauthorized):
+            onSessionExpired()
         case .failure(let error):
-            mode = .editing(Form(draft: draft, saveFailure: error))
+            shown.mode = .editing(Form(draft: draft, saveFailure: error))
+            state = .shown(shown)
         }
     }
 }
 
-// MARK: Outputs
+// MARK: Outputs (display-ready, pure functions of `state`)
 
 extension UserDetailViewModel {
     /// "User #2".
-    public var title: String { "User #\(user.id)" }
+    public var title: String { "User #\(id)" }
+
+    /// The id of the user on screen.
+    public var id: Int {
+        switch state {
+        case .loading(let id), .failed(let id, _), .notFound(let id): id
+        case .shown(let shown): shown.user.id
+        }
+    }
+
+    /// What is being done with the shown user; nil until a user is shown.
+    public var mode: Mode? {
+        guard case .shown(let shown) = state else { return nil }
+        return shown.mode
+    }
 
     /// "Editing" while a draft is shown.
     public var subtitle: String? {
         switch mode {
-        case .viewing: nil
         case .editing, .saving: "Editing"
+        case .viewing, nil: nil
         }
     }
 
-    /// The labelled values: the user when viewing, the draft when editing.
+    /// The labelled values: the user when viewing, the draft when editing; none until loaded.
     public var fields: [(label: String, value: String)] {
-        switch mode {
-        case .viewing: [("Name", user.name), ("Email", user.email)]
-        case .editing(let form): Self.formFields(form.draft)
-        case .saving(let draft): Self.formFields(draft)
+        guard case .shown(let shown) = state else { return [] }
+        switch shown.mode {
+        case .viewing: return [("Name", shown.user.name), ("Email", shown.user.email)]
+        case .editing(let form): return Self.formFields(form.draft)
+        case .saving(let draft): return Self.formFields(draft)
         }
     }
 
-    /// Validation and save failures.
+    /// Fetch failures, the offline notice, validation and save failures.
     public var messages: [String] {
-        guard case .editing(let form) = mode else { return [] }
-        return form.issues.map { "! \($0.message)" }
-            + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
+        switch state {
+        case .loading: return []
+        case .failed(_, let error): return ["! Could not load user: \(error.reason)", "  retry to try again"]
+        case .notFound(let id): return ["! No user #\(id)"]
+        case .shown(let shown):
+            switch shown.mode {
+            case .viewing: return shown.fromCache ? ["Offline: showing saved user"] : []
+            case .editing(let form):
+                return form.issues.map { "! \($0.message)" }
+                    + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
+            case .saving: return []
+            }
+        }
     }
 
-    /// "Saving…" or "Saved".
+    /// "Loading user…", "Saving…" or "Saved".
     public var statusText: String? {
+        if case .loading = state { return "Loading user…" }
         switch mode {
-        case .viewing(let justSaved): justSaved ? "Saved" : nil
-        case .editing: nil
-        case .saving: "Saving…"
+        case .viewing(justSaved: true): return "Saved"
+        case .saving: return "Saving…"
+        case .viewing, .editing, nil: return nil
         }
     }
 

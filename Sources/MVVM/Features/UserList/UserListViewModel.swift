@@ -19,21 +19,22 @@ public protocol UserListViewModelInputs: AnyObject {
 }
 
 /// The list's view model: owns the list state as one explicit enum, turns user inputs into
-/// loads, and exposes display-ready outputs. Knows no view type; navigates through `onSelect`.
+/// loads, and exposes display-ready outputs. Knows no view type; tells its coordinator through
+/// the closures it is given at `init`.
 @Observable
 @MainActor
 public final class UserListViewModel: UserListViewModelInputs {
-    /// Everything the list can be showing.
+    /// Everything the list can be showing, and all that decides what an input does next.
     public enum State: Equatable {
         /// Not shown yet.
         case idle
-        /// The first page is on its way and there is nothing to show.
-        case loading
+        /// The first page is on its way and there is nothing to show; `query` waits for rows.
+        case loading(query: String)
         /// Rows (possibly none), maybe with a load in flight or a failure banner.
         case loaded(Content)
-        /// The first page failed and nothing is cached.
-        case failed(UsersError)
-        /// The server said 401: no user data is shown.
+        /// The first page failed and nothing is cached; `retry` (or `appear`) loads it again.
+        case failed(UsersError, query: String)
+        /// The server said 401: no user data and no search are kept.
         case signedOut
     }
 
@@ -43,10 +44,25 @@ public final class UserListViewModel: UserListViewModelInputs {
         public var listing: UserListing
         /// A load in flight while the rows stay visible.
         public var activity: Activity?
-        /// The last load failed; the rows stay.
-        public var failure: UsersError?
-        /// Indices of the loaded users matching the search, in order (empty with no search).
-        public var matches: [Int] = []
+        /// The last load failed, and which one (`retry` repeats it); the rows stay.
+        public var failure: Failure?
+        /// The search in force over the rows; empty shows every row.
+        public var query: String
+        /// Indices of the loaded users matching `query`, in order (empty with no search).
+        public var matches: [Int]
+
+        /// Content showing `listing`, filtered by `query`.
+        init(listing: UserListing, query: String) {
+            self.listing = listing
+            self.query = query
+            matches = Self.matches(of: query, in: listing)
+        }
+
+        /// The indices of users from `start` on whose name contains `query`; none without one.
+        static func matches(of query: String, in listing: UserListing, from start: Int = 0) -> [Int] {
+            guard !query.isEmpty else { return [] }
+            return (start..<listing.users.count).filter { listing.users[$0].nameMatches(query) }
+        }
     }
 
     /// A load that keeps the rows on screen.
@@ -57,52 +73,58 @@ public final class UserListViewModel: UserListViewModelInputs {
         case refreshing
     }
 
+    /// A failed load over the rows: why, and what `retry` repeats.
+    public struct Failure: Equatable {
+        /// Why it failed.
+        public var error: UsersError
+        /// The load that failed.
+        public var load: Load
+    }
+
     /// Which load to run (and to repeat on `retry`).
-    enum Load: Equatable {
+    public enum Load: Equatable {
+        /// Page 1, replacing any rows.
         case firstPage
+        /// The page after the last one loaded.
         case nextPage
     }
 
-    /// The one source of truth the view renders.
+    /// The one source of truth the view renders and the inputs consult.
     public private(set) var state: State = .idle
-    /// The search in force over the loaded rows; empty shows every row.
-    public private(set) var query = ""
-
-    /// Called with the user whose row was tapped (the coordinator opens the detail).
-    @ObservationIgnored public var onSelect: ((User) -> Void)?
 
     @ObservationIgnored private let repository: any UserRepository
-    @ObservationIgnored private let tracker: TaskTracker
     @ObservationIgnored private let perPage: Int?
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
-    // Request identity: a response is applied only if no newer load started since.
-    @ObservationIgnored private var latestLoad = 0
-    @ObservationIgnored private var failedLoad: Load?
+    @ObservationIgnored private let pages: LatestRequest<UsersPage>
+    @ObservationIgnored private let onSelect: (User) -> Void
+    @ObservationIgnored private let onSessionExpired: () -> Void
 
-    /// A view model loading pages of `perPage` (nil: the server's size) from `repository`.
-    public init(repository: any UserRepository, tracker: TaskTracker, perPage: Int?) {
+    /// A view model loading pages of `perPage` (nil: the server's size) from `repository`;
+    /// `onSelect` receives the user whose row was tapped, `onSessionExpired` a 401.
+    public init(
+        repository: any UserRepository, tracker: TaskTracker, perPage: Int?,
+        onSelect: @escaping (User) -> Void, onSessionExpired: @escaping () -> Void
+    ) {
         self.repository = repository
-        self.tracker = tracker
         self.perPage = perPage
-    }
-
-    isolated deinit {
-        loadTask?.cancel()
+        pages = LatestRequest(tracker: tracker)
+        self.onSelect = onSelect
+        self.onSessionExpired = onSessionExpired
     }
 
     // MARK: Inputs
 
-    /// The list is shown: load page 1 unless something is loaded or loading.
+    /// The list is shown: load page 1 if nothing is loaded and no load is in flight — the first
+    /// time, or again after a failed first load (SPEC L1).
     public func appear() {
-        guard state == .idle else { return }
-        load(.firstPage)
+        switch state {
+        case .idle, .failed: load(.firstPage)
+        case .loading, .loaded, .signedOut: break
+        }
     }
 
     /// The user reached the end: load the next page if there is one and no load is in flight.
     public func reachedEnd() {
-        guard case .loaded(let content) = state, content.activity == nil, content.listing.hasMore else {
-            return
-        }
+        guard state.canLoadMore else { return }
         load(.nextPage)
     }
 
@@ -111,49 +133,49 @@ public final class UserListViewModel: UserListViewModelInputs {
         load(.firstPage)
     }
 
-    /// Repeats the load that failed, if one did.
+    /// Repeats the load that failed, if one did; signed out, loads page 1 again.
     public func retry() {
-        guard let failedLoad, loadTask == nil else { return }
+        guard let failedLoad = state.failedLoad else { return }
         load(failedLoad)
     }
 
     /// Row `number` (1-based) was tapped; a number that is not loaded changes nothing.
     public func select(number: Int) {
-        guard case .loaded(let content) = state, number > 0,
-            content.listing.users.indices.contains(number - 1)
-        else {
-            return
-        }
-        onSelect?(content.listing.users[number - 1])
+        guard let user = state.user(number: number) else { return }
+        onSelect(user)
     }
 
     /// Shows only the loaded users whose name contains `text`; empty text shows them all.
     public func search(_ text: String) {
-        query = text
-        updateContent { $0.matches = matches(in: $0.listing) }
-    }
-
-    /// The detail screen saved `user`: show the new values in its row.
-    public func userSaved(_ user: User) {
-        updateContent {
-            $0.listing.replace(user)
-            $0.matches = matches(in: $0.listing)
+        switch state {
+        case .loading: state = .loading(query: text)
+        case .failed(let error, _): state = .failed(error, query: text)
+        case .loaded:
+            updateContent {
+                $0.query = text
+                $0.matches = Content.matches(of: text, in: $0.listing)
+            }
+        case .idle, .signedOut: break
         }
     }
 
-    /// The indices of users from `start` on that match the search; nothing without a search.
-    private func matches(in listing: UserListing, from start: Int = 0) -> [Int] {
-        guard !query.isEmpty else { return [] }
-        return (start..<listing.users.count).filter { listing.users[$0].nameMatches(query) }
+    /// A detail screen saved `user`: show the new values in its row.
+    public func userSaved(_ user: User) {
+        updateContent {
+            $0.listing.replace(user)
+            $0.matches = Content.matches(of: $0.query, in: $0.listing)
+        }
+    }
+
+    /// The session expired (a 401 on any screen): forget the rows and the search, stop loading.
+    public func signOut() {
+        pages.cancel()
+        state = .signedOut
     }
 
     // MARK: Loading
 
     private func load(_ load: Load) {
-        loadTask?.cancel()
-        latestLoad += 1
-        let requestID = latestLoad
-        failedLoad = nil
         let page: Int
         switch (load, state) {
         case (.nextPage, .loaded(let content)):
@@ -162,59 +184,51 @@ public final class UserListViewModel: UserListViewModelInputs {
                 $0.activity = .loadingMore
                 $0.failure = nil
             }
-        case (.firstPage, .loaded):
+        case (_, .loaded):
             page = 1
             updateContent {
                 $0.activity = .refreshing
                 $0.failure = nil
             }
-        default:
+        case (_, .loading(let query)), (_, .failed(_, let query)):
             page = 1
-            state = .loading
+            state = .loading(query: query)
+        case (_, .idle), (_, .signedOut):
+            page = 1
+            state = .loading(query: "")
         }
-        let repository = repository
-        let perPage = perPage
-        loadTask = tracker.start { [weak self] in
-            let result: Result<UsersPage, UsersError>
-            do throws(UsersError) {
-                result = .success(try await repository.fetchPage(page, perPage: perPage))
-            } catch {
-                result = .failure(error)
-            }
-            // A newer intent cancelled this load: its late response is ignored.
-            guard let self, requestID == self.latestLoad else { return }
-            self.loadTask = nil
-            self.apply(result, of: load)
+        pages.start { [repository, perPage] () async throws(UsersError) -> UsersPage in
+            try await repository.fetchPage(page, perPage: perPage)
+        } then: { [weak self] result in
+            self?.apply(result, of: load)
         }
     }
 
     private func apply(_ result: Result<UsersPage, UsersError>, of load: Load) {
         switch result {
         case .success(let page) where load == .firstPage:
-            var content = Content(listing: UserListing(firstPage: page))
-            content.matches = matches(in: content.listing)
-            state = .loaded(content)
+            state = .loaded(Content(listing: UserListing(firstPage: page), query: state.query))
+        case .success(let page) where !state.continues(with: page):
+            // The server changed its page size: appending would repeat or skip rows (SPEC L3).
+            self.load(.firstPage)
         case .success(let page):
             updateContent {
                 let start = $0.listing.users.count
                 $0.listing.append(page)
-                $0.matches += matches(in: $0.listing, from: start)
+                $0.matches += Content.matches(of: $0.query, in: $0.listing, from: start)
                 $0.activity = nil
             }
-        case .failure(.cancelled):
-            break
         case .failure(.unauthorized):
-            failedLoad = .firstPage
-            state = .signedOut
+            signOut()
+            onSessionExpired()
         case .failure(let error):
-            failedLoad = load
             if case .loaded = state {
                 updateContent {
                     $0.activity = nil
-                    $0.failure = error
+                    $0.failure = Failure(error: error, load: load)
                 }
             } else {
-                state = .failed(error)
+                state = .failed(error, query: state.query)
             }
         }
     }
@@ -226,13 +240,54 @@ public final class UserListViewModel: UserListViewModelInputs {
 }
 
 extension UserListViewModel.State {
-    /// Mutates the loaded content in place. The payload is moved out of the enum first, so
-    /// appending a page never copies the rows already loaded (one owner, no copy-on-write).
+    /// Mutates the loaded content in place. The enum is consumed, so the content has one owner
+    /// and appending a page never copies the rows already loaded.
     mutating func updateContent(_ change: (inout UserListViewModel.Content) -> Void) {
-        guard case .loaded(var content) = self else { return }
-        self = .loading
-        change(&content)
-        self = .loaded(content)
+        switch consume self {
+        case .loaded(var content):
+            change(&content)
+            self = .loaded(content)
+        case let other:
+            self = other
+        }
+    }
+
+    /// The search in force (kept while the first page loads or fails, forgotten when signed out).
+    var query: String {
+        switch self {
+        case .loading(let query), .failed(_, let query): query
+        case .loaded(let content): content.query
+        case .idle, .signedOut: ""
+        }
+    }
+
+    /// Whether a next page can be asked for: rows loaded, more on the server, no load in flight.
+    var canLoadMore: Bool {
+        guard case .loaded(let content) = self else { return false }
+        return content.activity == nil && content.listing.hasMore
+    }
+
+    /// What `retry` repeats: the failed load, or page 1 when signed out; nil when nothing failed.
+    var failedLoad: UserListViewModel.Load? {
+        switch self {
+        case .failed, .signedOut: .firstPage
+        case .loaded(let content) where content.activity == nil: content.failure?.load
+        case .idle, .loading, .loaded: nil
+        }
+    }
+
+    /// Whether `page` continues the loaded listing (same page size).
+    func continues(with page: UsersPage) -> Bool {
+        guard case .loaded(let content) = self else { return false }
+        return content.listing.continues(with: page)
+    }
+
+    /// The loaded user at 1-based row `number`, if loaded.
+    func user(number: Int) -> User? {
+        guard case .loaded(let content) = self, number > 0, number <= content.listing.users.count else {
+            return nil
+        }
+        return content.listing.users[number - 1]
     }
 }
 
@@ -261,10 +316,10 @@ extension UserListViewModel {
     /// The error or offline notice under the title.
     public var bannerLines: [String] {
         switch state {
-        case .failed(let error): Self.failureBanner(error)
+        case .failed(let error, _): Self.failureBanner(error)
         case .loaded(let content):
             if let failure = content.failure {
-                Self.failureBanner(failure)
+                Self.failureBanner(failure.error)
             } else if content.listing.source == .cache {
                 ["Offline: showing saved users"]
             } else {
@@ -276,8 +331,11 @@ extension UserListViewModel {
 
     /// `Search "wo": 2 of 12 loaded users` while a search is in force over loaded rows.
     public var searchLine: String? {
-        guard case .loaded(let content) = state, !content.listing.isEmpty, !query.isEmpty else { return nil }
-        return "Search \"\(query)\": \(content.matches.count) of \(content.listing.users.count) loaded users"
+        guard case .loaded(let content) = state, !content.listing.isEmpty, !content.query.isEmpty else {
+            return nil
+        }
+        return
+            "Search \"\(content.query)\": \(content.matches.count) of \(content.listing.users.count) loaded users"
     }
 
     /// What stands in for rows when there are none to show.
@@ -293,14 +351,14 @@ extension UserListViewModel {
     /// Rows shown: every loaded row, or those matching the search.
     public var rowCount: Int {
         guard case .loaded(let content) = state else { return 0 }
-        return query.isEmpty ? content.listing.users.count : content.matches.count
+        return content.query.isEmpty ? content.listing.users.count : content.matches.count
     }
 
     /// The shown row at 0-based `index` (the view asks only for the visible ones); its number
     /// stays its place among all loaded rows, so `tap N` means the same with or without a search.
     public func row(at index: Int) -> Row {
         guard case .loaded(let content) = state else { return Row(number: index + 1, name: "", email: "") }
-        let position = query.isEmpty ? index : content.matches[index]
+        let position = content.query.isEmpty ? index : content.matches[index]
         let user = content.listing.users[position]
         return Row(number: position + 1, name: user.name, email: user.email)
     }
@@ -311,7 +369,7 @@ extension UserListViewModel {
         switch content.activity {
         case .loadingMore: return "Loading more…"
         case .refreshing: return "Refreshing…"
-        case nil: return content.listing.hasMore ? "Scroll down for more" : "End of list"
+        case nil: return content.listing.isComplete ? "End of list" : "Scroll down for more"
         }
     }
 

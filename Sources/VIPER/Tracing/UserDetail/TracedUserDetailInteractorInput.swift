@@ -15,9 +15,15 @@ final class TracedUserDetailInteractorInput: UserDetailInteractorInput {
         self.tracer = tracer
     }
 
-    // The Presenter reads the user for every view data: a query, not a message, so it is not
-    // recorded.
-    var user: EditableUser { base.user }
+    func loadUser() {
+        record("loadUser()")
+        base.loadUser()
+    }
+
+    func retryLoading() {
+        record("retryLoading()")
+        base.retryLoading()
+    }
 
     func beginEditing() {
         record("beginEditing()")
@@ -38,6 +44,11 @@ final class TracedUserDetailInteractorInput: UserDetailInteractorInput {
     func cancelEditing() {
         record("cancelEditing()")
         base.cancelEditing()
+    }
+
+    func stop() {
+        record("stop()")
+        base.stop()
     }
 
     private func record(_ message: String) {

@@ -14,24 +14,59 @@ final class TracedUserDetailInteractorOutput: UserDetailInteractorOutput {
         self.tracer = tracer
     }
 
-    func interactorDidRejectDraft(with issues: [UserDraft.Issue]) {
-        record("interactorDidRejectDraft(issues: \(issues.count))")
-        base?.interactorDidRejectDraft(with: issues)
+    func interactorDidStartLoading(userID: Int) {
+        record("interactorDidStartLoading(userID: \(userID))")
+        base?.interactorDidStartLoading(userID: userID)
     }
 
-    func interactorDidStartSaving() {
-        record("interactorDidStartSaving()")
-        base?.interactorDidStartSaving()
+    func interactorDidFailLoading(userID: Int, with error: UsersError) {
+        record("interactorDidFailLoading(userID: \(userID), with: \(error.traceName))")
+        base?.interactorDidFailLoading(userID: userID, with: error)
     }
 
-    func interactorDidSave(_ user: User) {
-        record("interactorDidSave(user \(user.id))")
+    func interactorDidFailSaving(_ user: EditableUser, with error: UsersError) {
+        record("interactorDidFailSaving(user \(user.saved.id), with: \(error.traceName))")
+        base?.interactorDidFailSaving(user, with: error)
+    }
+
+    func interactorDidEndSession() {
+        record("interactorDidEndSession()")
+        base?.interactorDidEndSession()
+    }
+
+    func interactorDidLoad(_ user: EditableUser) {
+        record("interactorDidLoad(user \(user.saved.id))")
+        base?.interactorDidLoad(user)
+    }
+
+    func interactorDidBeginEditing(_ user: EditableUser) {
+        record("interactorDidBeginEditing(user \(user.saved.id))")
+        base?.interactorDidBeginEditing(user)
+    }
+
+    func interactorDidChangeDraft(_ user: EditableUser) {
+        record("interactorDidChangeDraft(user \(user.saved.id))")
+        base?.interactorDidChangeDraft(user)
+    }
+
+    func interactorDidRejectDraft(_ user: EditableUser) {
+        record("interactorDidRejectDraft(user \(user.saved.id))")
+        base?.interactorDidRejectDraft(user)
+    }
+
+    func interactorDidStartSaving(_ user: EditableUser) {
+        record("interactorDidStartSaving(user \(user.saved.id))")
+        base?.interactorDidStartSaving(user)
+    }
+
+    func interactorDidSave(_ user: EditableUser) {
+        record("interactorDidSave(user \(user.saved.id))")
         base?.interactorDidSave(user)
     }
 
-    func interactorDidFailSaving(with error: UsersError) {
-        record("interactorDidFailSaving(with: \(error.traceName))")
-        base?.interactorDidFailSaving(with: error)
+    func interactorDidCancelEditing(_ user: EditableUser) {
+        record("interactorDidCancelEditing(user \(user.saved.id))")
+        base?.interactorDidCancelEditing(user)
     }
 
     private func record(_ message: String) {

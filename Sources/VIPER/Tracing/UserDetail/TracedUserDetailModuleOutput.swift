@@ -19,4 +19,9 @@ final class TracedUserDetailModuleOutput: UserDetailModuleOutput {
         tracer.record("Presenter", "Presenter", "userDetailDidSave(user \(user.id))")
         base?.userDetailDidSave(user)
     }
+
+    func userDetailDidEndSession() {
+        tracer.record("Presenter", "Presenter", "userDetailDidEndSession()")
+        base?.userDetailDidEndSession()
+    }
 }

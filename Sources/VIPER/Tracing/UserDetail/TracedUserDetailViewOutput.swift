@@ -22,6 +22,11 @@ final class TracedUserDetailViewOutput: UserDetailViewOutput {
         base.viewDidLoad()
     }
 
+    func didTapRetry() {
+        record("didTapRetry()")
+        base.didTapRetry()
+    }
+
     func didTapEdit() {
         record("didTapEdit()")
         base.didTapEdit()

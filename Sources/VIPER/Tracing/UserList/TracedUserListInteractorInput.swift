@@ -15,11 +15,10 @@ final class TracedUserListInteractorInput: UserListInteractorInput {
         self.tracer = tracer
     }
 
-    // The Presenter reads the pages for every view data and every row drawn: a query, not a
-    // message, so it is not recorded.
-    var pages: UserListPages? { base.pages }
-    // Read with the pages, for the same reason.
-    var search: UserListSearch { base.search }
+    func loadFirstPageIfNeeded() {
+        record("loadFirstPageIfNeeded()")
+        base.loadFirstPageIfNeeded()
+    }
 
     func loadFirstPage() {
         record("loadFirstPage()")
@@ -45,6 +44,11 @@ final class TracedUserListInteractorInput: UserListInteractorInput {
     func search(for query: String) {
         record("search(for:)")
         base.search(for: query)
+    }
+
+    func signOut() {
+        record("signOut()")
+        base.signOut()
     }
 
     private func record(_ message: String) {

@@ -19,4 +19,9 @@ final class TracedUserListRouterInput: UserListRouterInput {
         tracer.record("Presenter", "Router", "showDetail(of: user \(user.id))")
         base.showDetail(of: user)
     }
+
+    func closeDetail() {
+        tracer.record("Presenter", "Router", "closeDetail()")
+        base.closeDetail()
+    }
 }

@@ -2,40 +2,27 @@ import SharedDomain
 
 @testable import VIPER
 
-/// A stub detail Interactor: edits its entity as the real one does, records the use cases
-/// asked for, and saves nothing. The test plays its output by calling the Presenter.
+/// Stands in for the detail Interactor: records the use cases asked of it and does nothing
+/// else; a test plays the Interactor's answers on the Presenter itself.
 @MainActor
 final class UserDetailInteractorStub: UserDetailInteractorInput {
     enum Call: Equatable {
+        case loadUser
+        case retryLoading
         case beginEditing
         case change(UserDraft.Field, String)
         case saveDraft
         case cancelEditing
+        case stop
     }
 
-    var user: EditableUser
     private(set) var calls: [Call] = []
 
-    init(user: User) {
-        self.user = EditableUser(user)
-    }
-
-    func beginEditing() {
-        calls.append(.beginEditing)
-        user.beginEditing()
-    }
-
-    func change(_ field: UserDraft.Field, to text: String) {
-        calls.append(.change(field, text))
-        user.draft?[field] = text
-    }
-
-    func saveDraft() {
-        calls.append(.saveDraft)
-    }
-
-    func cancelEditing() {
-        calls.append(.cancelEditing)
-        user.discardDraft()
-    }
+    func loadUser() { calls.append(.loadUser) }
+    func retryLoading() { calls.append(.retryLoading) }
+    func beginEditing() { calls.append(.beginEditing) }
+    func change(_ field: UserDraft.Field, to text: String) { calls.append(.change(field, text)) }
+    func saveDraft() { calls.append(.saveDraft) }
+    func cancelEditing() { calls.append(.cancelEditing) }
+    func stop() { calls.append(.stop) }
 }

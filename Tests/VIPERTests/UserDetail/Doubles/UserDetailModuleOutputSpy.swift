@@ -2,12 +2,17 @@ import SharedDomain
 
 @testable import VIPER
 
-/// A spy on the detail module's output, standing in for the list Presenter.
+/// Records what the detail module tells its opener.
 @MainActor
 final class UserDetailModuleOutputSpy: UserDetailModuleOutput {
     private(set) var savedUsers: [User] = []
+    private(set) var sessionsEnded = 0
 
     func userDetailDidSave(_ user: User) {
         savedUsers.append(user)
+    }
+
+    func userDetailDidEndSession() {
+        sessionsEnded += 1
     }
 }

@@ -7,6 +7,7 @@ import SharedDomain
 final class UserDetailViewOutputSpy: UserDetailViewOutput {
     enum Event: Equatable {
         case viewDidLoad
+        case didTapRetry
         case didTapEdit
         case didChange(UserDraft.Field, String)
         case didTapSave
@@ -18,6 +19,10 @@ final class UserDetailViewOutputSpy: UserDetailViewOutput {
 
     func viewDidLoad() {
         events.append(.viewDidLoad)
+    }
+
+    func didTapRetry() {
+        events.append(.didTapRetry)
     }
 
     func didTapEdit() {

@@ -2,26 +2,43 @@ import SharedDomain
 
 @testable import VIPER
 
-/// A spy on the list Interactor's output: records every report, in order.
+/// Records what the list Interactor reports, with the snapshot each report carried.
 @MainActor
 final class UserListInteractorOutputSpy: UserListInteractorOutput {
     enum Report: Equatable {
         case started(UserListLoad)
-        case finished(UserListLoad)
-        case failed(UserListLoad, UsersError)
+        case finished
+        case failed(UsersError)
+        case signedOut
+        case changed
     }
 
     private(set) var reports: [Report] = []
+    /// The snapshot of the latest report.
+    private(set) var snapshot: UserListSnapshot?
 
-    func interactorDidStartLoading(_ load: UserListLoad) {
-        reports.append(.started(load))
+    func interactorDidStartLoading(_ snapshot: UserListSnapshot) {
+        if case .loading(let load) = snapshot.activity { reports.append(.started(load)) }
+        self.snapshot = snapshot
     }
 
-    func interactorDidFinishLoading(_ load: UserListLoad) {
-        reports.append(.finished(load))
+    func interactorDidFinishLoading(_ snapshot: UserListSnapshot) {
+        reports.append(.finished)
+        self.snapshot = snapshot
     }
 
-    func interactorDidFailLoading(_ load: UserListLoad, with error: UsersError) {
-        reports.append(.failed(load, error))
+    func interactorDidFailLoading(_ snapshot: UserListSnapshot, with error: UsersError) {
+        reports.append(.failed(error))
+        self.snapshot = snapshot
+    }
+
+    func interactorDidSignOut(_ snapshot: UserListSnapshot) {
+        reports.append(.signedOut)
+        self.snapshot = snapshot
+    }
+
+    func interactorDidChangeUsers(_ snapshot: UserListSnapshot) {
+        reports.append(.changed)
+        self.snapshot = snapshot
     }
 }

@@ -2,24 +2,24 @@ import SharedDomain
 
 @testable import VIPER
 
-/// A stub list Interactor: serves the pages and the search a test gives it and records the use cases asked
-/// for, without running any. The test plays its output by calling the Presenter.
+/// Stands in for the list Interactor: records the use cases asked of it and does nothing else;
+/// a test plays the Interactor's answers on the Presenter itself.
 @MainActor
 final class UserListInteractorStub: UserListInteractorInput {
     enum Call: Equatable {
+        case loadFirstPageIfNeeded
         case loadFirstPage
         case loadNextPage
         case retryFailedLoad
         case replace(User)
         case search(String)
+        case signOut
     }
 
-    var pages: UserListPages?
-    var search = UserListSearch()
     private(set) var calls: [Call] = []
 
-    init(pages: UserListPages? = nil) {
-        self.pages = pages
+    func loadFirstPageIfNeeded() {
+        calls.append(.loadFirstPageIfNeeded)
     }
 
     func loadFirstPage() {
@@ -40,5 +40,9 @@ final class UserListInteractorStub: UserListInteractorInput {
 
     func search(for query: String) {
         calls.append(.search(query))
+    }
+
+    func signOut() {
+        calls.append(.signOut)
     }
 }

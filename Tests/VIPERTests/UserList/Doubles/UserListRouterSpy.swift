@@ -2,12 +2,17 @@ import SharedDomain
 
 @testable import VIPER
 
-/// A spy list Router: records where the Presenter asked to go.
+/// Records the navigation the list Presenter asks for.
 @MainActor
 final class UserListRouterSpy: UserListRouterInput {
     private(set) var detailsShown: [User] = []
+    private(set) var detailsClosed = 0
 
     func showDetail(of user: User) {
         detailsShown.append(user)
+    }
+
+    func closeDetail() {
+        detailsClosed += 1
     }
 }

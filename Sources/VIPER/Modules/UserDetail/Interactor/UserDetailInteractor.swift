@@ -1,83 +1,131 @@
 import SharedDomain
 
-/// The detail's business logic: owns the user and its draft, validates the draft and saves it
-/// through the repository, one save at a time. It never formats text and never navigates.
+/// The detail's business logic: loads the user when it was opened by id (a deep link), owns
+/// the user and its draft, validates the draft and saves it through the repository, one
+/// request of each kind at a time. It pushes a snapshot of the user with every output; it
+/// never formats text and never navigates.
 @MainActor
 final class UserDetailInteractor: UserDetailInteractorInput {
     /// The detail Presenter. Weak: the Presenter owns this Interactor.
     weak var output: (any UserDetailInteractorOutput)?
 
-    private(set) var user: EditableUser
-
+    private let id: Int
+    // Nil until loaded, when the module was opened by id.
+    private var user: EditableUser?
+    // Why the latest load failed, while no user is loaded.
+    private var loadFailure: UsersError?
     private let repository: any UserRepository
-    private let tracker: TaskTracker
-    private var saveTask: Task<Void, Never>?
-    // Request identity: a save's answer is applied only if it was not cancelled or superseded.
-    private var latestSave = 0
+    private let load: InteractorRequest
+    private let save: InteractorRequest
 
-    /// An Interactor for `user`, saving through `repository` and starting its work through `tracker`.
-    init(user: User, repository: any UserRepository, tracker: TaskTracker) {
-        self.user = EditableUser(user)
+    /// An Interactor for user `id`, loading it through `repository` unless `user` is given (a
+    /// tapped row: shown at once), and starting its work through `tracker`.
+    init(id: Int, user: User?, repository: any UserRepository, tracker: TaskTracker) {
+        self.id = id
+        self.user = user.map { EditableUser($0) }
         self.repository = repository
-        self.tracker = tracker
+        self.load = InteractorRequest(tracker: tracker)
+        self.save = InteractorRequest(tracker: tracker)
     }
 
-    isolated deinit {
-        saveTask?.cancel()
+    func loadUser() {
+        guard let user else { return fetch() }
+        output?.interactorDidLoad(user)
+    }
+
+    func retryLoading() {
+        guard user == nil, !load.isRunning, let loadFailure, loadFailure != .notFound else { return }
+        fetch()
     }
 
     func beginEditing() {
+        guard var user, user.draft == nil else { return }
         user.beginEditing()
+        self.user = user
+        output?.interactorDidBeginEditing(user)
     }
 
     func change(_ field: UserDraft.Field, to text: String) {
-        user.draft?[field] = text
+        guard var user, user.draft != nil, !save.isRunning else { return }
+        user.change(field, to: text)
+        self.user = user
+        output?.interactorDidChangeDraft(user)
     }
 
     func saveDraft() {
-        guard let draft = user.draft else { return }
+        guard var user, let draft = user.draft, !save.isRunning else { return }
         let valid: User
         do throws(UsersError) {
             valid = try draft.validated()
         } catch {
-            output?.interactorDidRejectDraft(with: draft.issues)
+            user.saveProblem = .invalid(draft.issues)
+            self.user = user
+            output?.interactorDidRejectDraft(user)
             return
         }
-        saveTask?.cancel()
-        latestSave += 1
-        let request = latestSave
+        user.saveProblem = nil
+        self.user = user
         let repository = repository
-        output?.interactorDidStartSaving()
-        saveTask = tracker.start { [weak self] in
-            let result: Result<User, UsersError>
-            do throws(UsersError) {
-                result = .success(try await repository.updateUser(valid))
-            } catch {
-                result = .failure(error)
-            }
-            // Cancelled by `cancelEditing` or `back`: the late answer is ignored.
-            guard let self, request == self.latestSave else { return }
-            self.saveTask = nil
-            self.finish(with: result)
+        save.start { () async throws(UsersError) in
+            try await repository.updateUser(valid)
+        } completion: { [weak self] result in
+            self?.finishSaving(with: result)
         }
+        output?.interactorDidStartSaving(user)
     }
 
     func cancelEditing() {
-        saveTask?.cancel()
-        saveTask = nil
-        latestSave += 1
+        save.cancel()
+        guard var user, user.draft != nil else { return }
         user.discardDraft()
+        self.user = user
+        output?.interactorDidCancelEditing(user)
     }
 
-    private func finish(with result: Result<User, UsersError>) {
+    func stop() {
+        load.cancel()
+        save.cancel()
+    }
+
+    private func fetch() {
+        loadFailure = nil
+        let repository = repository
+        let id = id
+        load.start { () async throws(UsersError) in
+            try await repository.fetchUser(id: id)
+        } completion: { [weak self] result in
+            self?.finishLoading(with: result)
+        }
+        output?.interactorDidStartLoading(userID: id)
+    }
+
+    private func finishLoading(with result: Result<FetchedUser, UsersError>) {
+        switch result {
+        case .success(let fetched):
+            let user = EditableUser(fetched.user, isFromCache: fetched.source == .cache)
+            self.user = user
+            output?.interactorDidLoad(user)
+        case .failure(.unauthorized):
+            output?.interactorDidEndSession()
+        case .failure(let error):
+            loadFailure = error
+            output?.interactorDidFailLoading(userID: id, with: error)
+        }
+    }
+
+    private func finishSaving(with result: Result<User, UsersError>) {
+        guard var user else { return }
         switch result {
         case .success(let saved):
             user.commit(saved)
-            output?.interactorDidSave(saved)
-        case .failure(.cancelled):
-            break
+            self.user = user
+            output?.interactorDidSave(user)
+        case .failure(.unauthorized):
+            output?.interactorDidEndSession()
         case .failure(let error):
-            output?.interactorDidFailSaving(with: error)
+            user.saveProblem = .failed(error)
+            self.user = user
+            output?.interactorDidFailSaving(user, with: error)
         }
     }
 }

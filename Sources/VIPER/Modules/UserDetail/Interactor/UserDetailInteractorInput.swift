@@ -1,11 +1,14 @@
 import SharedDomain
 
 /// The detail's use cases (Presenter → Interactor): the detail Presenter calls them; the
-/// Interactor answers through `UserDetailInteractorOutput`.
+/// Interactor answers through `UserDetailInteractorOutput`, with a snapshot of the user. A use
+/// case that does not apply (editing twice, typing while saving) changes nothing.
 @MainActor
 protocol UserDetailInteractorInput: AnyObject {
-    /// The user shown and the draft being edited.
-    var user: EditableUser { get }
+    /// Reports the user at once when the module was opened with it, else loads it by id.
+    func loadUser()
+    /// Loads the user again after a failed load, unless the server does not know the id.
+    func retryLoading()
     /// Starts a draft prefilled with the saved user.
     func beginEditing()
     /// Types `text` into `field` of the draft.
@@ -14,4 +17,6 @@ protocol UserDetailInteractorInput: AnyObject {
     func saveDraft()
     /// Cancels a save in flight and drops the draft.
     func cancelEditing()
+    /// Cancels any load or save in flight, reporting nothing: the detail is closing.
+    func stop()
 }

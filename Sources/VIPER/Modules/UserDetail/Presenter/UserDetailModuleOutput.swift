@@ -6,4 +6,7 @@ import SharedDomain
 protocol UserDetailModuleOutput: AnyObject {
     /// The server stored `user`: the opener shows the new values.
     func userDetailDidSave(_ user: User)
+    /// The server answered 401: the session expired, every screen forgets its users and this
+    /// detail is closed.
+    func userDetailDidEndSession()
 }

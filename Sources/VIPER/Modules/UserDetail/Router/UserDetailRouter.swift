@@ -15,15 +15,17 @@ final class UserDetailRouter: UserDetailRouterInput {
         self.navigation = navigation
     }
 
-    /// Builds the detail module of `user` and returns its View, which owns the module; a save
-    /// is reported to `moduleOutput`, held weakly. With a `tracer`, every boundary between the
-    /// roles is wrapped in a tracing decorator.
+    /// Builds the detail module of user `id` and returns its View, which owns the module. With
+    /// `user` (a tapped row) it shows that user at once; without (a deep link) it loads user `id`.
+    /// A save and an expired session are reported to `moduleOutput`, held weakly. With a
+    /// `tracer`, every boundary between the roles is wrapped in a tracing decorator.
     static func assembleModule(
-        user: User, repository: any UserRepository, tracker: TaskTracker, navigation: any ModuleNavigation,
-        moduleOutput: (any UserDetailModuleOutput)?, tracer: BoundaryTracer? = nil
+        id: Int, user: User? = nil, repository: any UserRepository, tracker: TaskTracker,
+        navigation: any ModuleNavigation, moduleOutput: (any UserDetailModuleOutput)?,
+        tracer: BoundaryTracer? = nil
     ) -> UserDetailView {
         let tracing = tracer.map(UserDetailTracing.init)
-        let interactor = UserDetailInteractor(user: user, repository: repository, tracker: tracker)
+        let interactor = UserDetailInteractor(id: id, user: user, repository: repository, tracker: tracker)
         let router = UserDetailRouter(navigation: navigation)
         let presenter = UserDetailPresenter(
             interactor: tracing?.interactorInput(interactor) ?? interactor,

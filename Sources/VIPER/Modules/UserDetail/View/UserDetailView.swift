@@ -25,12 +25,13 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
 
     override func handle(_ gesture: Gesture) {
         switch gesture {
+        case .retry: output.didTapRetry()
         case .edit: output.didTapEdit()
         case .set(let field, let text): output.didChange(Self.draftField(field), to: text)
         case .save: output.didTapSave()
         case .cancel: output.didTapCancel()
         case .back: output.didTapBack()
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
         }
     }
 

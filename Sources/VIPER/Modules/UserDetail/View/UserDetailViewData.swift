@@ -15,7 +15,7 @@ struct UserDetailViewData: Equatable {
     var subtitle: String?
     /// The user when viewing, the draft when editing.
     var fields: [Field] = []
-    /// Validation and save failures.
+    /// Loading, load and save failures, validation issues, the offline notice.
     var messages: [String] = []
     /// "Saving…" or "Saved".
     var status: String?

@@ -6,6 +6,8 @@ import SharedDomain
 protocol UserDetailViewOutput: AnyObject {
     /// The View is loaded (once, when the module is pushed).
     func viewDidLoad()
+    /// The user asked to try the failed load again.
+    func didTapRetry()
     /// The user asked to edit.
     func didTapEdit()
     /// The user typed `text` into `field`.

@@ -19,6 +19,8 @@ struct UserListPages {
     var total: Int { listing.total }
     /// Whether no user is loaded.
     var isEmpty: Bool { listing.isEmpty }
+    /// Whether every user the server counts is loaded.
+    var isComplete: Bool { listing.isComplete }
     /// Whether the server has pages after the last one loaded.
     var hasMore: Bool { listing.hasMore }
     /// The page to ask for next.
@@ -35,6 +37,11 @@ struct UserListPages {
     /// case and accents.
     func positions(ofNamesMatching query: String, from start: Int = 0) -> [Int] {
         (start..<listing.users.count).filter { listing.users[$0].nameMatches(query) }
+    }
+
+    /// Whether `page` continues these pages; one of another size means the server changed it.
+    func continues(with page: UsersPage) -> Bool {
+        listing.continues(with: page)
     }
 
     /// Adds the users of `page` after those loaded, skipping ids already loaded.

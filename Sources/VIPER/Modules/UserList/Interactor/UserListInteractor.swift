@@ -1,34 +1,31 @@
 import SharedDomain
 
 /// The list's business logic: pages through the repository one load at a time, owns the
-/// loaded pages, and reports to its output. It never formats text and never navigates.
+/// loaded pages and the search, and pushes a snapshot of them with every output. It never
+/// formats text and never navigates.
 @MainActor
 final class UserListInteractor: UserListInteractorInput {
     /// The list Presenter. Weak: the Presenter owns this Interactor.
     weak var output: (any UserListInteractorOutput)?
 
-    private(set) var pages: UserListPages?
-    // Kept through loads, sign-outs and edits: the user's query stays until they change it.
-    private(set) var search = UserListSearch()
-
+    // The pages, the search (kept through loads and edits, until the user changes it or the
+    // session expires) and where loading stands.
+    private var snapshot = UserListSnapshot()
     private let repository: any UserRepository
-    private let tracker: TaskTracker
     private let perPage: Int?
-    private var loadTask: Task<Void, Never>?
-    // Request identity: a response is applied only if no newer load started since.
-    private var latestRequest = 0
-    private var failedLoad: UserListLoad?
+    private let load: InteractorRequest
 
     /// An Interactor loading pages of `perPage` (nil: the server's size) from `repository`,
     /// starting its work through `tracker`.
     init(repository: any UserRepository, tracker: TaskTracker, perPage: Int?) {
         self.repository = repository
-        self.tracker = tracker
         self.perPage = perPage
+        self.load = InteractorRequest(tracker: tracker)
     }
 
-    isolated deinit {
-        loadTask?.cancel()
+    func loadFirstPageIfNeeded() {
+        guard snapshot.pages == nil, !load.isRunning, snapshot.activity != .signedOut else { return }
+        start(.firstPage)
     }
 
     func loadFirstPage() {
@@ -36,77 +33,81 @@ final class UserListInteractor: UserListInteractorInput {
     }
 
     func loadNextPage() {
-        guard let pages, pages.hasMore, loadTask == nil else { return }
+        guard let pages = snapshot.pages, pages.hasMore, !load.isRunning else { return }
         start(.nextPage)
     }
 
     func retryFailedLoad() {
-        guard let failedLoad, loadTask == nil else { return }
-        start(failedLoad)
-    }
-
-    func replace(_ user: User) {
-        pages?.replace(user)
-        // A renamed user may start or stop matching.
-        search.match(in: pages)
-    }
-
-    func search(for query: String) {
-        search = UserListSearch(query: query)
-        search.match(in: pages)
-    }
-
-    private func start(_ load: UserListLoad) {
-        loadTask?.cancel()
-        latestRequest += 1
-        let request = latestRequest
-        failedLoad = nil
-        let page =
-            switch load {
-            case .firstPage: 1
-            case .nextPage: pages?.nextPage ?? 1
-            }
-        let repository = repository
-        let perPage = perPage
-        output?.interactorDidStartLoading(load)
-        loadTask = tracker.start { [weak self] in
-            let result: Result<UsersPage, UsersError>
-            do throws(UsersError) {
-                result = .success(try await repository.fetchPage(page, perPage: perPage))
-            } catch {
-                result = .failure(error)
-            }
-            // A newer load cancelled this one: its late response is ignored.
-            guard let self, request == self.latestRequest else { return }
-            self.loadTask = nil
-            self.finish(load, with: result)
+        switch snapshot.activity {
+        case .failed(let failed, _): start(failed)
+        case .signedOut: start(.firstPage)
+        case .idle, .loading: break
         }
     }
 
-    private func finish(_ load: UserListLoad, with result: Result<UsersPage, UsersError>) {
+    func replace(_ user: User) {
+        snapshot.pages?.replace(user)
+        // A renamed user may start or stop matching.
+        snapshot.search.match(in: snapshot.pages)
+        output?.interactorDidChangeUsers(snapshot)
+    }
+
+    func search(for query: String) {
+        snapshot.search = UserListSearch(query: query)
+        snapshot.search.match(in: snapshot.pages)
+        output?.interactorDidChangeUsers(snapshot)
+    }
+
+    func signOut() {
+        load.cancel()
+        // No user data stays on a signed-out screen, nor the search; signing in again starts
+        // from page 1.
+        snapshot = UserListSnapshot(activity: .signedOut)
+        output?.interactorDidSignOut(snapshot)
+    }
+
+    private func start(_ request: UserListLoad) {
+        let page =
+            switch request {
+            case .firstPage: 1
+            case .nextPage: snapshot.pages?.nextPage ?? 1
+            }
+        let repository = repository
+        let perPage = perPage
+        snapshot.activity = .loading(request)
+        load.start { () async throws(UsersError) in
+            try await repository.fetchPage(page, perPage: perPage)
+        } completion: { [weak self] result in
+            self?.finish(request, with: result)
+        }
+        output?.interactorDidStartLoading(snapshot)
+    }
+
+    private func finish(_ request: UserListLoad, with result: Result<UsersPage, UsersError>) {
         switch result {
         case .success(let page):
-            switch load {
+            switch request {
             case .firstPage:
-                pages = UserListPages(firstPage: page)
-                search.match(in: pages)
+                snapshot.pages = UserListPages(firstPage: page)
+                snapshot.search.match(in: snapshot.pages)
             case .nextPage:
-                let loaded = pages?.count ?? 0
-                pages?.append(page)
-                search.matchAppended(in: pages, from: loaded)
+                guard let pages = snapshot.pages, pages.continues(with: page) else {
+                    // The server changed its page size: reload from page 1, as `refresh` does,
+                    // so no row is duplicated or skipped.
+                    start(.firstPage)
+                    return
+                }
+                let loaded = pages.count
+                snapshot.pages?.append(page)
+                snapshot.search.matchAppended(in: snapshot.pages, from: loaded)
             }
-            output?.interactorDidFinishLoading(load)
-        case .failure(.cancelled):
-            break
+            snapshot.activity = .idle
+            output?.interactorDidFinishLoading(snapshot)
         case .failure(.unauthorized):
-            // No user data stays on a signed-out screen; signing in again starts from page 1.
-            pages = nil
-            search.match(in: pages)
-            failedLoad = .firstPage
-            output?.interactorDidFailLoading(load, with: .unauthorized)
+            signOut()
         case .failure(let error):
-            failedLoad = load
-            output?.interactorDidFailLoading(load, with: error)
+            snapshot.activity = .failed(request, error)
+            output?.interactorDidFailLoading(snapshot, with: error)
         }
     }
 }

@@ -1,21 +1,22 @@
 import SharedDomain
 
 /// The list's use cases (Presenter → Interactor): the list Presenter calls them; the Interactor
-/// answers through `UserListInteractorOutput`.
+/// answers through `UserListInteractorOutput`, with a snapshot of what it has.
 @MainActor
 protocol UserListInteractorInput: AnyObject {
-    /// The users loaded so far; nil until page 1 arrives, and again after a sign-out.
-    var pages: UserListPages? { get }
-    /// The search in force over `pages`, matched whenever they or the query change.
-    var search: UserListSearch { get }
+    /// Loads page 1 if nothing is loaded, no load is in flight and the session has not expired
+    /// (the list appears: the first time, or again after a failed first load).
+    func loadFirstPageIfNeeded()
     /// Loads page 1 to replace the rows, cancelling any load in flight (latest intent wins).
     func loadFirstPage()
     /// Loads the next page, if rows are loaded, more exist and no load is in flight.
     func loadNextPage()
-    /// Repeats the load that failed, if one did and none is in flight.
+    /// Repeats the load that failed, or loads page 1 after a sign-out.
     func retryFailedLoad()
     /// Shows `user`'s saved values in its row.
     func replace(_ user: User)
     /// Searches the loaded users, and those loaded later, by name; an empty `query` ends the search.
     func search(for query: String)
+    /// The session expired: forgets the users and the search, and cancels any load.
+    func signOut()
 }

@@ -1,55 +1,44 @@
 import SharedDomain
 
-/// The list's presentation logic: turns what the user did into use cases, turns what the
-/// Interactor reports into view data, and asks the Router to navigate. It owns the
-/// presentation state (what the screen is doing); the Interactor owns the users.
+/// The list's presentation logic: turns what the user did into use cases, turns the snapshots
+/// the Interactor pushes into view data, and asks the Router to navigate. It decides nothing
+/// about loading: the Interactor owns the users and where loading stands.
 @MainActor
 final class UserListPresenter {
-    /// What the list is doing, as far as the screen's wording goes.
-    enum Phase: Equatable {
-        /// Not shown yet: `appear` starts the first load.
-        case idle
-        /// A load is in flight.
-        case loading(UserListLoad)
-        /// The latest load succeeded.
-        case loaded
-        /// The latest load failed.
-        case failed(UsersError)
-    }
-
     /// The list View. Weak: the View owns this Presenter.
     weak var view: (any UserListViewInput)?
     let interactor: any UserListInteractorInput
     let router: any UserListRouterInput
-    private var phase = Phase.idle
+    // The latest snapshot pushed, which the screen shows: visible rows are drawn from it.
+    private var shown = UserListSnapshot()
 
     init(interactor: any UserListInteractorInput, router: any UserListRouterInput) {
         self.interactor = interactor
         self.router = router
     }
 
-    /// Displays the screen for the current phase and pages.
-    private func show() {
-        view?.display(makeViewData())
+    /// Shows `snapshot`, the latest the Interactor pushed.
+    private func show(_ snapshot: UserListSnapshot) {
+        shown = snapshot
+        view?.display(Self.viewData(for: snapshot))
     }
 
     /// Counts and flags only, never the rows: the cost is the same with 6 users loaded or 100 000.
-    private func makeViewData() -> UserListViewData {
-        let pages = interactor.pages
-        let search = interactor.search
+    static func viewData(for snapshot: UserListSnapshot) -> UserListViewData {
+        let search = snapshot.search
         var viewData = UserListViewData(
-            title: "Users", rowCount: search.rowCount(amongLoaded: pages?.count ?? 0))
-        if case .failed(.unauthorized) = phase {
+            title: "Users", rowCount: search.rowCount(amongLoaded: snapshot.pages?.count ?? 0))
+        switch snapshot.activity {
+        case .signedOut:
             viewData.placeholder = ["Signed out", "Sign in again, then retry or refresh."]
             return viewData
-        }
-        if case .failed(let error) = phase {
+        case .failed(_, let error):
             viewData.banner = ["! Could not load users: \(error.reason)", "  retry to try again"]
-        } else if pages?.isFromCache == true {
-            viewData.banner = ["Offline: showing saved users"]
+        case .idle, .loading:
+            if snapshot.pages?.isFromCache == true { viewData.banner = ["Offline: showing saved users"] }
         }
-        guard let pages else {
-            if case .loading = phase { viewData.placeholder = ["Loading users…"] }
+        guard let pages = snapshot.pages else {
+            if case .loading = snapshot.activity { viewData.placeholder = ["Loading users…"] }
             return viewData
         }
         guard !pages.isEmpty else {
@@ -62,10 +51,10 @@ final class UserListPresenter {
         }
         viewData.counter = "\(pages.count) of \(pages.total)"
         viewData.footer =
-            switch phase {
+            switch snapshot.activity {
             case .loading(.nextPage): "Loading more…"
             case .loading(.firstPage): "Refreshing…"
-            case .idle, .loaded, .failed: pages.hasMore ? "Scroll down for more" : "End of list"
+            case .idle, .failed, .signedOut: pages.isComplete ? "End of list" : "Scroll down for more"
             }
         return viewData
     }
@@ -73,12 +62,11 @@ final class UserListPresenter {
 
 extension UserListPresenter: UserListViewOutput {
     func viewDidLoad() {
-        show()
+        show(shown)
     }
 
     func viewWillAppear() {
-        guard phase == .idle else { return }
-        interactor.loadFirstPage()
+        interactor.loadFirstPageIfNeeded()
     }
 
     func didScrollToEnd() {
@@ -94,44 +82,53 @@ extension UserListPresenter: UserListViewOutput {
     }
 
     func didTapRow(at index: Int) {
-        guard let user = interactor.pages?.user(at: index) else { return }
+        guard let user = shown.pages?.user(at: index) else { return }
         router.showDetail(of: user)
     }
 
     func didSearch(for text: String) {
         interactor.search(for: text)
-        show()
     }
 
     func rowViewData(at index: Int) -> UserListRowViewData {
         // A shown row keeps its number among all loaded rows, so `tap N` opens the same user
         // whether a search hides the rows around it or not.
-        let position = interactor.search.loadedPosition(ofRow: index) ?? index
-        let user = interactor.pages?.user(at: position)
+        let position = shown.search.loadedPosition(ofRow: index) ?? index
+        let user = shown.pages?.user(at: position)
         return UserListRowViewData(number: position + 1, name: user?.name ?? "", email: user?.email ?? "")
     }
 }
 
 extension UserListPresenter: UserListInteractorOutput {
-    func interactorDidStartLoading(_ load: UserListLoad) {
-        phase = .loading(load)
-        show()
+    func interactorDidStartLoading(_ snapshot: UserListSnapshot) {
+        show(snapshot)
     }
 
-    func interactorDidFinishLoading(_ load: UserListLoad) {
-        phase = .loaded
-        show()
+    func interactorDidFinishLoading(_ snapshot: UserListSnapshot) {
+        show(snapshot)
     }
 
-    func interactorDidFailLoading(_ load: UserListLoad, with error: UsersError) {
-        phase = .failed(error)
-        show()
+    func interactorDidFailLoading(_ snapshot: UserListSnapshot, with error: UsersError) {
+        show(snapshot)
+    }
+
+    func interactorDidSignOut(_ snapshot: UserListSnapshot) {
+        show(snapshot)
+        // Session expiry is global: no screen over the list may keep showing user data.
+        router.closeDetail()
+    }
+
+    func interactorDidChangeUsers(_ snapshot: UserListSnapshot) {
+        show(snapshot)
     }
 }
 
 extension UserListPresenter: UserDetailModuleOutput {
     func userDetailDidSave(_ user: User) {
         interactor.replace(user)
-        show()
+    }
+
+    func userDetailDidEndSession() {
+        interactor.signOut()
     }
 }

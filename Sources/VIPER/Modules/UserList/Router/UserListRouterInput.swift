@@ -6,4 +6,6 @@ import SharedDomain
 protocol UserListRouterInput: AnyObject {
     /// Opens the detail of `user` on top of the list.
     func showDetail(of user: User)
+    /// Closes the detail on top of the list, if one is open (the session expired).
+    func closeDetail()
 }

@@ -1,0 +1,31 @@
+import TerminalUI
+
+/// Coordinator → Navigation, traced: records each push, pop and appear, then performs it.
+@MainActor
+final class TracedScreenNavigation: ScreenNavigation {
+    private let base: any ScreenNavigation
+    private let tracer: BoundaryTracer
+
+    /// Traces the pushes and pops on `base`.
+    init(_ base: any ScreenNavigation, tracer: BoundaryTracer) {
+        self.base = base
+        self.tracer = tracer
+    }
+
+    var isVisible: Bool { base.isVisible }
+
+    func push(_ screen: TerminalScreen) {
+        tracer.record("Coordinator", "Navigation", "push(\(type(of: screen)))")
+        base.push(screen)
+    }
+
+    func pop() {
+        tracer.record("Coordinator", "Navigation", "pop()")
+        base.pop()
+    }
+
+    func appear() {
+        tracer.record("Coordinator", "Navigation", "appear()")
+        base.appear()
+    }
+}

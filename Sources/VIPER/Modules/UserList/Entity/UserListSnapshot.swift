@@ -1,0 +1,25 @@
+import SharedDomain
+
+/// What the list Interactor has, as one value: the pages, the search over them and where
+/// loading stands. The Interactor pushes a snapshot with each output; the Presenter derives
+/// the screen from the latest one and keeps no state of its own.
+struct UserListSnapshot {
+    /// Where the list's loading stands.
+    enum Activity: Equatable {
+        /// No load in flight, and the latest one, if any, succeeded.
+        case idle
+        /// `load` is in flight.
+        case loading(UserListLoad)
+        /// The latest load failed with an error other than `.unauthorized`; `retry` repeats it.
+        case failed(UserListLoad, UsersError)
+        /// The session expired: no user data is kept; `retry` or `refresh` loads page 1.
+        case signedOut
+    }
+
+    /// The users loaded; nil until page 1 arrives, and again after a sign-out.
+    var pages: UserListPages?
+    /// The search in force over `pages`.
+    var search = UserListSearch()
+    /// Where loading stands.
+    var activity = Activity.idle
+}

@@ -1,0 +1,127 @@
+import ArchLabTestSupport
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVVM
+
+/// The views are bound to their view models by Observation: what a drawing read, changing, asks
+/// the host to repaint. Without the observation nothing would. Loads start from the lifecycle,
+/// never from drawing.
+@Suite("MVVM views: lifecycle and the binding")
+@MainActor
+struct ViewBindingTests {
+    private let tracker = TaskTracker()
+    private let repository = ControllableUserRepository()
+    private let settler: Settler
+
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
+
+    /// A list view on a navigation stack, with its view model.
+    private func makeSUT() -> (UserListView, UserListViewModel, NavigationStack) {
+        let viewModel = UserListViewModel(
+            repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
+        let sut = UserListView(viewModel: viewModel)
+        let navigation = NavigationStack()
+        navigation.push(sut)
+        return (sut, viewModel, navigation)
+    }
+
+    private func answer(_ number: Int, with answer: ControllableUserRepository.Answer) async {
+        await settler.settle()
+        repository.answer(number, with: answer)
+        await settler.settle()
+    }
+
+    @Test func drawingStartsNothingAndAppearingLoads() async {
+        let (sut, _, navigation) = makeSUT()
+
+        _ = sut.render(in: ScreenSize())
+        await settler.settle()
+        #expect(repository.calls.isEmpty)
+        navigation.appear()
+        await settler.settle()
+
+        #expect(repository.calls == [.fetchPage(1, perPage: nil)])
+        await answer(1, with: .page(page(1)))
+    }
+
+    @Test func aChangeToAnOutputTheDrawingReadAsksTheHostToRepaint() async {
+        let (sut, _, navigation) = makeSUT()
+        _ = sut.render(in: ScreenSize())
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        navigation.appear()
+
+        #expect(repaints > 0)
+        #expect(sut.render(in: ScreenSize()) == ["Users", "Loading users…"])
+        await answer(1, with: .page(page(1)))
+    }
+
+    @Test func anAnswerArrivingLaterRepaintsToo() async {
+        let (sut, _, navigation) = makeSUT()
+        navigation.appear()
+        _ = sut.render(in: ScreenSize())
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        await answer(1, with: .page(page(1)))
+
+        #expect(repaints > 0)
+        #expect(sut.render(in: ScreenSize()).first?.hasSuffix("6 of 12") == true)
+    }
+
+    @Test func onlyWhatADrawingReadIsObserved_soAViewThatNeverDrewIsNeverRepainted() async {
+        let (sut, viewModel, navigation) = makeSUT()
+        navigation.appear()
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        await answer(1, with: .page(page(1)))
+        viewModel.search("wo")
+        let beforeDrawing = repaints
+        _ = sut.render(in: ScreenSize())
+        viewModel.search("e")
+
+        #expect(beforeDrawing == 0)
+        #expect(repaints == 1)
+    }
+
+    @Test func aDeepLinkedDetailFetchesWhenItLoadsAndRepaintsWhenTheUserArrives() async {
+        let (_, _, navigation) = makeSUT()
+        let viewModel = UserDetailViewModel(
+            opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
+            onClose: {}, onSessionExpired: {})
+        let detail = UserDetailView(viewModel: viewModel)
+
+        navigation.push(detail)
+        await settler.settle()
+        #expect(repository.calls == [.fetchUser(id: 3)])
+        #expect(detail.render(in: ScreenSize()) == ["User #3", "Loading user…"])
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        await answer(1, with: .user(user(3)))
+
+        #expect(repaints > 0)
+        #expect(detail.render(in: ScreenSize()) == ["User #3", "Name: First3 Last3", "Email: u3@x.io"])
+    }
+
+    @Test func theDetailViewForwardsRetryToItsViewModel() async {
+        let (_, _, navigation) = makeSUT()
+        let viewModel = UserDetailViewModel(
+            opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
+            onClose: {}, onSessionExpired: {})
+        let detail = UserDetailView(viewModel: viewModel)
+        navigation.push(detail)
+        await answer(1, with: .failure(.offline))
+
+        detail.handle(.retry)
+
+        #expect(detail.render(in: ScreenSize()) == ["User #3", "Loading user…"])
+        await answer(2, with: .user(user(3)))
+    }
+}
