@@ -69,7 +69,6 @@ struct TracedAppTests {
                 "View → Router: routeToUserList()",
                 "Router → Navigation: pop()",
                 "View → Interactor: fetchUsers()",
-                "Interactor → Interactor: userDetailDidClose()",
             ])
     }
 

@@ -116,9 +116,9 @@ struct UserDetailInteractorTests {
         #expect(presenter.presentedUsers == [Response(id: 3, content: .loading)])
     }
 
-    @Test func backDuringALoadCancelsItTellsTheDelegateAndItsLateAnswerIsNeverPresented() async {
+    @Test func backDuringALoadCancelsItAndItsLateAnswerIsNeverPresented() async {
         let scene = ControlledScene(honoursCancellation: false)
-        let (sut, presenter, delegate, _) = makeSUT(deepLinkTo: 3, in: scene)
+        let (sut, presenter, _, _) = makeSUT(deepLinkTo: 3, in: scene)
         sut.showUser()
         await scene.settle()
 
@@ -128,7 +128,6 @@ struct UserDetailInteractorTests {
         #expect(scene.repository.cancelled == [1])
         #expect(presenter.presentedUsers == [Response(id: 3, content: .loading)])
         #expect(presenter.presentedBacks == 1)
-        #expect(delegate.closes == 1)
     }
 
     // MARK: Editing and saving

@@ -217,18 +217,6 @@ struct UserListInteractorTests {
         #expect(presenter.presentedSignOuts == 1)
     }
 
-    @Test func theDetailClosingLoadsPageOneOnlyWhenNothingIsLoaded() async {
-        let (sut, _, scene) = makeSUT()
-
-        sut.userDetailDidClose()
-        await scene.settle()
-        await scene.answer(1, with: .page(page1))
-        sut.userDetailDidClose()
-        await scene.settle()
-
-        #expect(scene.repository.calls == [.fetchPage(1, perPage: nil)])
-    }
-
     @Test func retryWithoutAFailureAsksNothing() async {
         let (sut, presenter, scene) = await makeSUTShowing(page1)
         let presentedCount = presenter.presentedUsers.count

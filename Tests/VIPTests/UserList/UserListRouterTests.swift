@@ -67,9 +67,11 @@ struct UserListRouterTests {
         #expect(detail.render(in: ScreenSize()) == ["User #3", "Loading user…"])
     }
 
-    @Test func aSecondOpenUserReplacesTheDetailInsteadOfStackingIt() throws {
+    @Test func aSecondOpenUserReplacesTheDetailInsteadOfStackingItAndTheListDoesNotAppear() throws {
         let navigation = NavigationStack()
-        navigation.push(StillScreen())
+        let list = StillScreen()
+        navigation.push(list)
+        navigation.appear()
         let sut = makeSUT(
             navigation: navigation, delegate: UserDetailDelegateSpy(),
             dataStore: UserListDataStoreStub(selectedUser: Fixtures.user(2)))
@@ -81,6 +83,7 @@ struct UserListRouterTests {
         let detail = try #require(navigation.top as? UserDetailViewController)
         #expect(navigation.screens.count == 2)
         #expect(detail.router?.dataStore?.userID == 4)
+        #expect(list.appearances == 1)
     }
 
     // MARK: Session expiry

@@ -36,8 +36,6 @@ protocol UserDetailDelegate: AnyObject {
     func userDetailDidSave(_ user: User)
     /// A request of the detail answered 401: the session expired, for the whole app.
     func userDetailSessionDidExpire()
-    /// The user left the detail.
-    func userDetailDidClose()
 }
 
 /// The User Detail scene's Interactor: the rules of loading, viewing, editing and saving a
@@ -46,8 +44,8 @@ protocol UserDetailDelegate: AnyObject {
 final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     /// Where responses go.
     var presenter: (any UserDetailPresentationLogic)?
-    /// Told about saved users, an expired session and the detail closing; weak, because it
-    /// belongs to the scene below.
+    /// Told about saved users and an expired session; weak, because it belongs to the scene
+    /// below.
     weak var delegate: (any UserDetailDelegate)?
     /// The only path to the repository.
     let worker: any UserDetailWorkerLogic
@@ -134,7 +132,6 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         userCall.cancel()
         saveCall.cancel()
         presenter?.presentBack()
-        delegate?.userDetailDidClose()
     }
 
     // MARK: Loading

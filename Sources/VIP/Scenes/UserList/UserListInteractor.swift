@@ -204,10 +204,4 @@ extension UserListInteractor: UserDetailDelegate {
     func userDetailSessionDidExpire() {
         signOut()
     }
-
-    /// The detail closed. The list loads when it appears; a detail opened by a deep link
-    /// before the app appeared closes without the list ever appearing, so it loads here too.
-    func userDetailDidClose() {
-        fetchUsers()
-    }
 }

@@ -53,9 +53,12 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
         guard let destinationDataStore = destination.router?.dataStore else { return }
         destinationDataStore.userID = id
         // One detail at most: a second deep link replaces the first, which is freed with its
-        // draft and its load.
-        if navigation?.top is UserDetailViewController { navigation?.pop() }
-        navigation?.push(destination)
+        // draft and its load, without the list appearing in between.
+        if navigation?.top is UserDetailViewController {
+            navigation?.replaceTop(with: destination)
+        } else {
+            navigation?.push(destination)
+        }
     }
 
     func routeToSignedOut() {

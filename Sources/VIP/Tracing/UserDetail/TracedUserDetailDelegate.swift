@@ -24,9 +24,4 @@ final class TracedUserDetailDelegate: UserDetailDelegate {
         tracer.record("Interactor", "Interactor", "userDetailSessionDidExpire()")
         base?.userDetailSessionDidExpire()
     }
-
-    func userDetailDidClose() {
-        tracer.record("Interactor", "Interactor", "userDetailDidClose()")
-        base?.userDetailDidClose()
-    }
 }
