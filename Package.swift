@@ -73,6 +73,9 @@ let package = Package(
             name: "ArchLabTestSupport", dependencies: ["SharedDomain"], path: "Tests/ArchLabTestSupport",
             swiftSettings: swift6),
         .testTarget(
+            name: "ArchLabTestSupportTests", dependencies: ["ArchLabTestSupport", "SharedDomain"],
+            swiftSettings: swift6),
+        .testTarget(
             name: "VIPTests", dependencies: ["VIP", "SharedDomain", "TerminalUI", "ArchLabTestSupport"],
             swiftSettings: swift6),
         .testTarget(

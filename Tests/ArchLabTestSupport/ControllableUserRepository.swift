@@ -57,6 +57,12 @@ public final class ControllableUserRepository: UserRepository {
         notify()
     }
 
+    /// Answers every parked call with `error`, in call order: how a test ends the work it
+    /// started but does not need answered, so nothing is left running when it ends.
+    public func failEveryParkedCall(with error: UsersError = .offline) {
+        for number in parked { answer(number, with: .failure(error)) }
+    }
+
     public func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
         switch await park(.fetchPage(page, perPage: perPage)) {
         case .page(let page): return page

@@ -7,7 +7,7 @@ import Testing
 
 /// The composition root's wiring and the coordinator's routes: rows, deep links, a 401 from any
 /// screen; and that closed scenes free every part.
-@Suite("MVVM composition, coordinator and memory")
+@Suite("MVVM composition, coordinator and memory", .noTaskLeftRunning)
 @MainActor
 struct MVVMCompositionTests {
     private let repository = ControllableUserRepository()

@@ -6,7 +6,7 @@ import Testing
 
 /// The detail view model: opened from a row or by a deep link, edited, saved; what it told its
 /// coordinator through the closures it was given.
-@Suite("UserDetailViewModel")
+@Suite("UserDetailViewModel", .noTaskLeftRunning)
 @MainActor
 struct UserDetailViewModelTests {
     private let repository = ControllableUserRepository()
@@ -187,6 +187,11 @@ struct UserDetailViewModelTests {
         #expect(sut.messages == ["! Could not save: The request was cancelled"])
         sut.save()
         #expect(sut.statusText == "Saving…")
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func unauthorizedOnASaveTellsTheCoordinatorTheSessionExpired() async {

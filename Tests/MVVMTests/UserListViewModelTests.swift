@@ -6,7 +6,7 @@ import Testing
 
 /// The list view model in the MVVM idiom: inputs in, the state and outputs asserted, and what it
 /// told its coordinator through the closures it was given.
-@Suite("UserListViewModel")
+@Suite("UserListViewModel", .noTaskLeftRunning)
 @MainActor
 struct UserListViewModelTests {
     private let repository: ControllableUserRepository
@@ -64,6 +64,11 @@ struct UserListViewModelTests {
         await answer(2, with: .page(page(1)))
         #expect(sut.counterText == "6 of 12")
         #expect(repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(1, perPage: nil)])
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func appearWithALoadInFlightOrRowsLoadedSendsNothing() async {
@@ -146,6 +151,11 @@ struct UserListViewModelTests {
         sut.retry()
         await settler.settle()
         #expect(repository.calls.last == .fetchPage(2, perPage: nil))
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func aCancelledFirstLoadEndsLoadingWithTheBannerAndRetryLoadsAgain() async {
@@ -174,6 +184,11 @@ struct UserListViewModelTests {
         #expect(sut.bannerLines.first == "! Could not load users: The request was cancelled")
         sut.retry()
         #expect(sut.footerText == "Refreshing…")
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func refreshDuringANextPageLoadCancelsItAndIgnoresItsLateResponse() async {

@@ -8,7 +8,7 @@ import Testing
 /// The views are bound to their view models by Observation: what a drawing read, changing, asks
 /// the host to repaint. Without the observation nothing would. Loads start from the lifecycle,
 /// never from drawing.
-@Suite("MVVM views: lifecycle and the binding")
+@Suite("MVVM views: lifecycle and the binding", .noTaskLeftRunning)
 @MainActor
 struct ViewBindingTests {
     private let tracker = TaskTracker()

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// the closed scene frees those too. The decorators standing in for a weak reference (Presenter →
 /// View, the detail's delegate, the Routers' navigation) are held weakly too, kept alive by the
 /// View → Interactor decorator the View owns.
-@Suite("Closed scenes free all their parts, and in a traced app all their decorators")
+@Suite("Closed scenes free all their parts, and in a traced app all their decorators", .noTaskLeftRunning)
 @MainActor
 struct SceneMemoryTests {
     enum Tracing: CaseIterable, CustomTestStringConvertible {
@@ -89,6 +90,11 @@ struct SceneMemoryTests {
         for part in parts {
             #expect(part.object == nil, "\(part.role) is still alive")
         }
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await scene.settle()
+        scene.repository.failEveryParkedCall()
+        await scene.settle()
+        #expect(scene.repository.parked.isEmpty)
     }
 
     // MARK: Helpers

@@ -7,7 +7,7 @@ import Testing
 
 /// The coordinator carries out the stores' outputs: it pushes and pops screens, passes the
 /// detail's saved user to the list store, and keeps nothing alive once a scene is closed.
-@Suite("UsersCoordinator")
+@Suite("UsersCoordinator", .noTaskLeftRunning)
 @MainActor
 struct UsersCoordinatorTests {
     @MainActor
@@ -139,6 +139,11 @@ struct UsersCoordinatorTests {
             detail.store.state
                 == UserDetailState(userID: 2, mode: .loading(.load(userID: 2, number: 1)), requestCount: 1))
         #expect(sut.coordinator.route.detail == UsersNavigationState.Detail(opening: 1, content: .userID(2)))
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await sut.settler.settle()
+        sut.repository.failEveryParkedCall()
+        await sut.settler.settle()
+        #expect(sut.repository.parked.isEmpty)
     }
 
     @Test func aSecondDeepLinkReplacesTheDetailAndCancelsItsWork() async throws {
@@ -154,6 +159,11 @@ struct UsersCoordinatorTests {
         #expect(sut.navigation.screens.count == 2)
         #expect(sut.repository.cancelled == [2])
         #expect(sut.detail?.store.state.userID == 3)
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await sut.settler.settle()
+        sut.repository.failEveryParkedCall()
+        await sut.settler.settle()
+        #expect(sut.repository.parked.isEmpty)
     }
 
     @Test func aColdDeepLinkShowsTheAppSoBackShowsTheListLoading() async throws {
@@ -177,6 +187,11 @@ struct UsersCoordinatorTests {
         #expect(navigation.isVisible)
         #expect(navigation.screens.count == 1)
         #expect(repository.calls == [.fetchUser(id: 3), .fetchPage(1, perPage: nil)])
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func unauthorizedOnASaveClosesTheDetailAndSignsTheListOut() async throws {

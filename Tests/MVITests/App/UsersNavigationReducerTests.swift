@@ -1,10 +1,11 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
 @testable import MVI
 
 /// Navigation as state: the reducer decides which detail, if any, is on top of the list.
-@Suite("UsersNavigationReducer")
+@Suite("UsersNavigationReducer", .noTaskLeftRunning)
 struct UsersNavigationReducerTests {
     typealias Detail = UsersNavigationState.Detail
 

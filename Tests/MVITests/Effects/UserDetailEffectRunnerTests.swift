@@ -6,7 +6,7 @@ import Testing
 
 /// The detail's effect runner against the controllable repository: the right call, and every
 /// outcome as an Action naming the request it answers.
-@Suite("UserDetailEffectRunner")
+@Suite("UserDetailEffectRunner", .noTaskLeftRunning)
 @MainActor
 struct UserDetailEffectRunnerTests {
     let repository = ControllableUserRepository()

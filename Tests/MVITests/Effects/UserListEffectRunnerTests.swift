@@ -6,7 +6,7 @@ import Testing
 
 /// The list's effect runner against the controllable repository: the right call, and every
 /// outcome as an Action naming the request it answers.
-@Suite("UserListEffectRunner")
+@Suite("UserListEffectRunner", .noTaskLeftRunning)
 @MainActor
 struct UserListEffectRunnerTests {
     let repository = ControllableUserRepository()

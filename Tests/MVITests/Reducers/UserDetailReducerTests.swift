@@ -1,10 +1,11 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
 @testable import MVI
 
 /// The detail's rules as pure functions: whole state and effects after every intent and action.
-@Suite("UserDetailReducer")
+@Suite("UserDetailReducer", .noTaskLeftRunning)
 struct UserDetailReducerTests {
     typealias Form = UserDetailState.Form
 

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// The list's rules as pure functions: each test feeds intents and actions to the reducer and
 /// asserts the whole state and the effects after every step. No store, no task, no repository.
-@Suite("UserListReducer")
+@Suite("UserListReducer", .noTaskLeftRunning)
 struct UserListReducerTests {
     typealias Failure = UserListState.Failure
 

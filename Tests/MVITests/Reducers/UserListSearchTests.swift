@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// The search's matches are a cache of its query over the rows: they are matched when the rows
 /// change, and only the rows that changed are matched again.
-@Suite("UserListSearch")
+@Suite("UserListSearch", .noTaskLeftRunning)
 struct UserListSearchTests {
     private let users = (1...4).map(User.fixture)
 

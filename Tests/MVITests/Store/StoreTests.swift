@@ -8,7 +8,7 @@ import Testing
 /// The generic Store, driven through the real reducers with a repository whose calls wait for
 /// the test: effects run through the tracker, cancellation by id, stale versions dropped,
 /// outputs handed over, bugs reported, nothing left behind by a released store.
-@Suite("Store")
+@Suite("Store", .noTaskLeftRunning)
 @MainActor
 struct StoreTests {
     struct Bug: Error {}

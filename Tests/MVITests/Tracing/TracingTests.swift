@@ -7,7 +7,7 @@ import Testing
 
 /// With a tracer, the composition root wraps MVI's boundaries in decorators: the loop's
 /// crossings are recorded in order under stable names, and a closed scene still frees every part.
-@Suite("Tracing")
+@Suite("Tracing", .noTaskLeftRunning)
 @MainActor
 struct TracingTests {
     @MainActor

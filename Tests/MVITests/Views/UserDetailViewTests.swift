@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import MVI
 
 /// The detail View renders `store.state` and nothing else, and turns each gesture into an intent.
-@Suite("UserDetailView")
+@Suite("UserDetailView", .noTaskLeftRunning)
 @MainActor
 struct UserDetailViewTests {
     let user = User(id: 3, firstName: "Emma", lastName: "Wong", email: "emma.wong@reqres.in")

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import MVI
 
 /// The list View renders `store.state` and nothing else, and turns each gesture into an intent.
-@Suite("UserListView")
+@Suite("UserListView", .noTaskLeftRunning)
 @MainActor
 struct UserListViewTests {
     private func makeView(_ state: UserListState) -> UserListView {

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// The Assemblies wire each module (View ↔ Presenter, navigator, delegate, dependencies), and
 /// the composition root puts the feature together behind the coordinator.
-@Suite("Assemblies and composition root")
+@Suite("Assemblies and composition root", .noTaskLeftRunning)
 @MainActor
 struct AssemblyTests {
     @Test func theListAssembly_wiresViewAndPresenterBothWaysAndShowsTheTitle() throws {

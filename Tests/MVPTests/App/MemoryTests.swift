@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// No retain cycles: a closed scene frees every part of it (View, Presenter, and through them
 /// their tasks), even with work in flight.
-@Suite("Closed scenes free their parts")
+@Suite("Closed scenes free their parts", .noTaskLeftRunning)
 @MainActor
 struct MemoryTests {
     @Test func aClosedDetail_freesItsViewAndPresenter_andCancelsItsSave() async {

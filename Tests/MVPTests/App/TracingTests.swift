@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// With a tracer, the composition root wraps every boundary in a decorator: the trace reads as
 /// the pattern (View → Presenter events, Presenter → View commands, Presenter → Coordinator,
 /// the delegate, Coordinator → Navigation), and the frames stay the same.
-@Suite("Tracing decorators at the boundaries")
+@Suite("Tracing decorators at the boundaries", .noTaskLeftRunning)
 @MainActor
 struct TracingTests {
     private let tracker = TaskTracker()

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// The coordinator routes a deep link (`open ID`) and an expired session between the screens,
 /// through the app the composition root builds.
-@Suite("UsersCoordinator: deep links and an expired session")
+@Suite("UsersCoordinator: deep links and an expired session", .noTaskLeftRunning)
 @MainActor
 struct UsersCoordinatorTests {
     private let tracker = TaskTracker()

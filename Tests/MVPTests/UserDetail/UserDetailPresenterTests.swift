@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// The detail's Presenter drives a mock View from a controllable repository: each test checks
 /// the exact commands the View received, in order.
-@Suite("UserDetailPresenter")
+@Suite("UserDetailPresenter", .noTaskLeftRunning)
 @MainActor
 struct UserDetailPresenterTests {
     private static let emma = User(id: 3, firstName: "Emma", lastName: "Wong", email: "emma.wong@reqres.in")

@@ -1,10 +1,11 @@
+import ArchLabTestSupport
 import TerminalUI
 import Testing
 
 @testable import MVP
 
 /// The detail's passive View: it forwards gestures and draws exactly what it was told.
-@Suite("UserDetailTextView")
+@Suite("UserDetailTextView", .noTaskLeftRunning)
 @MainActor
 struct UserDetailTextViewTests {
     @Test func gestures_areForwardedToThePresenter() {

@@ -6,7 +6,7 @@ import Testing
 
 /// The list's Presenter drives a mock View from a controllable repository: each test checks the
 /// exact commands the View received, in order.
-@Suite("UserListPresenter")
+@Suite("UserListPresenter", .noTaskLeftRunning)
 @MainActor
 struct UserListPresenterTests {
     // Every test gets a fresh suite, so a fresh Presenter wired to its spies.

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import TerminalUI
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// The list's passive View: it forwards gestures, draws exactly what it was told, and asks its
 /// Presenter for the visible rows only.
-@Suite("UserListTextView")
+@Suite("UserListTextView", .noTaskLeftRunning)
 @MainActor
 struct UserListTextViewTests {
     @Test func lifecycle_isForwardedToThePresenter_loadOnceAppearEachTime() {

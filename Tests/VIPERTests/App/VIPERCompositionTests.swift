@@ -7,7 +7,7 @@ import Testing
 
 /// The composition root and the whole loop through assembled modules:
 /// View → Presenter → Interactor → repository → Interactor → Presenter → View.
-@Suite("Composition and the VIPER loop")
+@Suite("Composition and the VIPER loop", .noTaskLeftRunning)
 @MainActor
 struct VIPERCompositionTests {
     private let repository = ControllableUserRepository()
@@ -79,6 +79,11 @@ struct VIPERCompositionTests {
         #expect(loaded == ["User #3", "Name: Emma Wong", "Email: emma.wong@reqres.in"])
         #expect(repository.calls == [.fetchUser(id: 3), .fetchPage(1, perPage: 6)])
         #expect(sut.depth == 1)
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func cancelledCurrentLoadShowsTheBannerAndRetryLoadsAgain() async {

@@ -8,7 +8,7 @@ import Testing
 /// A closed module frees every part: the View owns the module, every reference back is weak,
 /// and work in flight holds its Interactor weakly. Tracing adds no cycle: a traced module frees
 /// every decorator too, those of weak references kept alive only by the View's decorator.
-@Suite("Closed modules free every part, traced or not")
+@Suite("Closed modules free every part, traced or not", .noTaskLeftRunning)
 @MainActor
 struct ClosedModuleTests {
     private let repository = ControllableUserRepository()

@@ -7,7 +7,7 @@ import Testing
 
 /// A traced app records every crossing between the VIPER roles, in order, as the decorators the
 /// Routers put at the boundaries see them; the repository is the Lab's to trace, not the app's.
-@Suite("Tracing the VIPER roles")
+@Suite("Tracing the VIPER roles", .noTaskLeftRunning)
 @MainActor
 struct TracedAppTests {
     private let repository = ControllableUserRepository()

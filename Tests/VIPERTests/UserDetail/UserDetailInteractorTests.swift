@@ -7,7 +7,7 @@ import Testing
 
 /// The detail Interactor with a repository the test answers and a spy on its output: every
 /// report about the user carries a snapshot of it.
-@Suite("Detail Interactor")
+@Suite("Detail Interactor", .noTaskLeftRunning)
 @MainActor
 struct UserDetailInteractorTests {
     private let repository = ControllableUserRepository()
@@ -76,6 +76,11 @@ struct UserDetailInteractorTests {
 
         #expect(output.reports == [.startedLoading(3), .failedLoading(3, .offline), .startedLoading(3)])
         #expect(repository.calls == [.fetchUser(id: 3), .fetchUser(id: 3)])
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func retryDoesNothingAfterANotFound() async {

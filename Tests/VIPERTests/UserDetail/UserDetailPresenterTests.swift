@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// The detail Presenter with a mock View, a stub Interactor, a spy Router and a spy module
 /// output: the test plays the user snapshots the Interactor pushes and checks the view data and
 /// the calls that follow. The Presenter keeps no mode of its own.
-@Suite("Detail Presenter")
+@Suite("Detail Presenter", .noTaskLeftRunning)
 @MainActor
 struct UserDetailPresenterTests {
     private let view = UserDetailViewMock()

@@ -6,7 +6,7 @@ import Testing
 @testable import VIPER
 
 /// The detail Router: assembles a wired module and closes it by popping its own View.
-@Suite("Detail Router")
+@Suite("Detail Router", .noTaskLeftRunning)
 @MainActor
 struct UserDetailRouterTests {
     private let navigation = NavigationStack()

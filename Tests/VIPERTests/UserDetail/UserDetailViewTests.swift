@@ -1,10 +1,11 @@
+import ArchLabTestSupport
 import TerminalUI
 import Testing
 
 @testable import VIPER
 
 /// The detail View with a spy Presenter: gestures become events, view data becomes lines.
-@Suite("Detail View")
+@Suite("Detail View", .noTaskLeftRunning)
 @MainActor
 struct UserDetailViewTests {
     private let output = UserDetailViewOutputSpy()

@@ -7,7 +7,7 @@ import Testing
 
 /// The list Interactor with a repository the test answers and a spy on its output: every
 /// report carries a snapshot of the pages, the search and where loading stands.
-@Suite("List Interactor")
+@Suite("List Interactor", .noTaskLeftRunning)
 @MainActor
 struct UserListInteractorTests {
     private let repository = ControllableUserRepository()
@@ -105,6 +105,11 @@ struct UserListInteractorTests {
 
         #expect(repository.calls == [.fetchPage(1, perPage: 6), .fetchPage(1, perPage: 6)])
         #expect(output.reports.last == .started(.firstPage))
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func nextPageOfAnotherSizeReloadsFromPageOneAsRefreshDoes() async {
@@ -169,6 +174,11 @@ struct UserListInteractorTests {
         sut.retryFailedLoad()
         await settler.settle()
         #expect(repository.calls.last == .fetchPage(2, perPage: 6))
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func failedLoadIsReportedWithItsErrorAndRetryRepeatsThatLoad() async {
@@ -218,6 +228,11 @@ struct UserListInteractorTests {
         sut.retryFailedLoad()
         await settler.settle()
         #expect(repository.calls.last == .fetchPage(1, perPage: 6))
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func signOutFromAnotherModuleCancelsTheLoadInFlightAndForgetsEverything() async {

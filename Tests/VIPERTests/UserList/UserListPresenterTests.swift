@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// The list Presenter with a mock View, a stub Interactor and a spy Router: the test plays the
 /// snapshots the Interactor pushes and checks the view data and the calls that follow. The
 /// Presenter keeps nothing but the latest snapshot: it decides nothing about loading.
-@Suite("List Presenter")
+@Suite("List Presenter", .noTaskLeftRunning)
 @MainActor
 struct UserListPresenterTests {
     private let view = UserListViewMock()

@@ -6,7 +6,7 @@ import Testing
 @testable import VIPER
 
 /// The list Router: assembles a wired module and opens the detail module on the stack.
-@Suite("List Router")
+@Suite("List Router", .noTaskLeftRunning)
 @MainActor
 struct UserListRouterTests {
     private let navigation = NavigationStack()
@@ -68,6 +68,11 @@ struct UserListRouterTests {
         #expect(router.detail === detail)
         #expect(detail.render(in: ScreenSize()) == ["User #3", "Loading user…"])
         #expect(repository.calls == [.fetchUser(id: 3)])
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func openUserBeforeTheAppAppearedShowsTheAppOnTheDetailWithoutLoadingTheList() throws {
@@ -102,6 +107,11 @@ struct UserListRouterTests {
         #expect(navigation.screens.count == 2)
         #expect(repository.cancelled == [2])
         #expect(navigation.top?.render(in: ScreenSize()) == ["User #4", "Loading user…"])
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
     }
 
     @Test func closeDetailPopsTheDetailItOpenedAndNothingElse() throws {

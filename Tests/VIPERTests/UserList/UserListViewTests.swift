@@ -1,10 +1,11 @@
+import ArchLabTestSupport
 import TerminalUI
 import Testing
 
 @testable import VIPER
 
 /// The list View with a spy Presenter: gestures become events, drawing asks for visible rows only.
-@Suite("List View")
+@Suite("List View", .noTaskLeftRunning)
 @MainActor
 struct UserListViewTests {
     private let output = UserListViewOutputSpy()

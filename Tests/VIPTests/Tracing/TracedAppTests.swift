@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// Interactor → Worker and back, Interactor → Presenter, Presenter → View, View → Router,
 /// Router → Navigation — as the decorators the Configurators put at the boundaries see them.
 /// The repository is the Lab's to trace, not the app's.
-@Suite("Tracing the VIP cycle")
+@Suite("Tracing the VIP cycle", .noTaskLeftRunning)
 @MainActor
 struct TracedAppTests {
     private let scene = ControlledScene()

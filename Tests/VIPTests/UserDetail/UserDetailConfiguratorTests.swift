@@ -6,7 +6,7 @@ import Testing
 @testable import VIP
 
 /// The detail's Configurator: every part built and connected, saves reported to the delegate.
-@Suite("User Detail Configurator")
+@Suite("User Detail Configurator", .noTaskLeftRunning)
 @MainActor
 struct UserDetailConfiguratorTests {
     @Test func configureConnectsViewInteractorPresenterRouterWorkerAndDelegate() throws {

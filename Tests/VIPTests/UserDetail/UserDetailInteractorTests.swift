@@ -6,7 +6,7 @@ import Testing
 
 /// The detail's business rules, through a spy Presenter, the real Worker over a repository
 /// the test answers, and a spy delegate standing for the list.
-@Suite("User Detail Interactor")
+@Suite("User Detail Interactor", .noTaskLeftRunning)
 @MainActor
 struct UserDetailInteractorTests {
     private typealias Response = UserDetailModels.ShowUser.Response

@@ -1,10 +1,11 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
 @testable import VIP
 
 /// The detail's texts, exactly as the screen shows them, through a spy display.
-@Suite("User Detail Presenter")
+@Suite("User Detail Presenter", .noTaskLeftRunning)
 @MainActor
 struct UserDetailPresenterTests {
     private typealias ViewModel = UserDetailModels.ShowUser.ViewModel

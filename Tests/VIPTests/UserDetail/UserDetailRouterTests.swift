@@ -1,10 +1,11 @@
+import ArchLabTestSupport
 import TerminalUI
 import Testing
 
 @testable import VIP
 
 /// The detail's Router: back to the list, which is left as it was.
-@Suite("User Detail Router")
+@Suite("User Detail Router", .noTaskLeftRunning)
 @MainActor
 struct UserDetailRouterTests {
     @Test func routeToUserListPopsTheDetailAndKeepsTheListBelow() {

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// The detail's View: it asks for its user once loaded, turns gestures into requests, draws the
 /// displayed ViewModel and routes back when told.
-@Suite("User Detail View")
+@Suite("User Detail View", .noTaskLeftRunning)
 @MainActor
 struct UserDetailViewControllerTests {
     @Test func pushingLoadsTheViewOnceWhichAsksForTheUser() {

@@ -5,7 +5,7 @@ import Testing
 @testable import VIP
 
 /// The detail's Worker: the scene's only path to the repository.
-@Suite("User Detail Worker")
+@Suite("User Detail Worker", .noTaskLeftRunning)
 @MainActor
 struct UserDetailWorkerTests {
     @Test func fetchUserAsksTheRepositoryForThatUserAndReturnsWhereItCameFrom() async {

@@ -6,7 +6,7 @@ import Testing
 @testable import VIP
 
 /// The list's Configurator: every part built and connected, the cycle closed by one weak link.
-@Suite("User List Configurator")
+@Suite("User List Configurator", .noTaskLeftRunning)
 @MainActor
 struct UserListConfiguratorTests {
     @Test func configureConnectsViewInteractorPresenterRouterAndWorker() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The list's business rules, through a spy Presenter and the real Worker over a repository the
 /// test answers.
-@Suite("User List Interactor")
+@Suite("User List Interactor", .noTaskLeftRunning)
 @MainActor
 struct UserListInteractorTests {
     private typealias Response = UserListModels.FetchUsers.Response
@@ -154,6 +154,11 @@ struct UserListInteractorTests {
         #expect(
             presentedAfterTheCancellation == Response(loaded: Fixtures.loaded(page1), failure: .cancelled))
         #expect(scene.repository.calls.last == .fetchPage(2, perPage: nil))
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await scene.settle()
+        scene.repository.failEveryParkedCall()
+        await scene.settle()
+        #expect(scene.repository.parked.isEmpty)
     }
 
     @Test func aCancelledCurrentFirstPageEndsItsLoadingState() async {
@@ -257,6 +262,11 @@ struct UserListInteractorTests {
         #expect(scene.repository.cancelled == [2])
         #expect(
             presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1), loading: .firstPage))
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await scene.settle()
+        scene.repository.failEveryParkedCall()
+        await scene.settle()
+        #expect(scene.repository.parked.isEmpty)
     }
 
     @Test func selectRowStoresItsUserInTheDataStoreAndPresentsTheSelection() async {

@@ -1,10 +1,11 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
 @testable import VIP
 
 /// The list's texts, exactly as the screen shows them, through a spy display.
-@Suite("User List Presenter")
+@Suite("User List Presenter", .noTaskLeftRunning)
 @MainActor
 struct UserListPresenterTests {
     private typealias Response = UserListModels.FetchUsers.Response

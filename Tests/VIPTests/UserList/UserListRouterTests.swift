@@ -6,7 +6,7 @@ import Testing
 @testable import VIP
 
 /// The list's Router: data passing from the list's DataStore to the detail's, and the push.
-@Suite("User List Router")
+@Suite("User List Router", .noTaskLeftRunning)
 @MainActor
 struct UserListRouterTests {
     @Test func routeToUserDetailPassesTheSelectedUserToTheDetailsDataStoreAndPushesIt() throws {

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import VIP
 
 /// The list's View: gestures become requests, displayed ViewModels are drawn, selections route.
-@Suite("User List View")
+@Suite("User List View", .noTaskLeftRunning)
 @MainActor
 struct UserListViewControllerTests {
     @Test func eachAppearanceAsksForTheUsersAndDrawingAsksForNothing() {

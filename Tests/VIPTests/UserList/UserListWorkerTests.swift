@@ -5,7 +5,7 @@ import Testing
 @testable import VIP
 
 /// The list's Worker: the scene's only path to the repository.
-@Suite("User List Worker")
+@Suite("User List Worker", .noTaskLeftRunning)
 @MainActor
 struct UserListWorkerTests {
     @Test func fetchUsersAsksTheRepositoryForThatPageAtTheScenesPageSize() async {
