@@ -17,6 +17,7 @@ public final class Settler: Sendable {
         self.tracker = tracker
         self.repository = repository
         tracker.addObserver { [weak self] in self?.notify() }
+        WatchedTrackers.current?.watch(tracker)
         repository.addObserver { [weak self] in self?.notify() }
     }
 

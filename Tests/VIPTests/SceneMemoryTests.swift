@@ -27,20 +27,22 @@ struct SceneMemoryTests {
 
     @Test(arguments: Tracing.allCases)
     func aPoppedDetailFreesEveryPartOfItsScene(_ tracing: Tracing) async throws {
-        let tracker = TaskTracker()
-        let app = makeApp(tracker: tracker, tracing: tracing)
+        let scene = ControlledScene()
+        let app = makeApp(scene: scene, tracing: tracing)
         app.send(.appear)
-        await tracker.settle()
+        await scene.settle()
+        await scene.answer(1, with: .page(Fixtures.page(1)))
         app.send(.tap(2))
         let parts = try Self.parts(
             of: try #require(app.navigation.top as? UserDetailViewController), tracing: tracing)
         _ = app.frame()
         app.send(.edit)
         app.send(.save)
-        await tracker.settle()
+        await scene.settle()
+        await scene.answer(2, with: .user(Fixtures.user(2)))
 
         app.send(.back)
-        await tracker.settle()
+        await scene.settle()
 
         #expect(app.depth == 1)
         #expect(parts.count == (tracing == .traced ? 13 : 5))
@@ -51,10 +53,11 @@ struct SceneMemoryTests {
 
     @Test(arguments: Tracing.allCases)
     func aReleasedListFreesEveryPartOfItsScene(_ tracing: Tracing) async throws {
-        let tracker = TaskTracker()
-        var app: NavigationApp? = makeApp(tracker: tracker, tracing: tracing)
+        let scene = ControlledScene()
+        var app: NavigationApp? = makeApp(scene: scene, tracing: tracing)
         app?.send(.appear)
-        await tracker.settle()
+        await scene.settle()
+        await scene.answer(1, with: .page(Fixtures.page(1)))
         let parts = try Self.parts(
             of: try #require(app?.navigation.top as? UserListViewController), tracing: tracing)
         _ = app?.frame()
@@ -62,6 +65,27 @@ struct SceneMemoryTests {
         app = nil
 
         #expect(parts.count == (tracing == .traced ? 12 : 5))
+        for part in parts {
+            #expect(part.object == nil, "\(part.role) is still alive")
+        }
+    }
+
+    @Test(arguments: Tracing.allCases)
+    func aDetailReplacedByADeepLinkFreesEveryPartOfItsSceneAndCancelsItsLoad(_ tracing: Tracing) async throws
+    {
+        let scene = ControlledScene()
+        let app = makeApp(scene: scene, tracing: tracing)
+        app.send(.open(3))
+        await scene.settle()
+        let parts = try Self.parts(
+            of: try #require(app.navigation.top as? UserDetailViewController), tracing: tracing)
+
+        app.send(.open(4))
+        await scene.settle()
+
+        #expect(app.depth == 2)
+        #expect(scene.repository.cancelled == [1])
+        #expect(scene.repository.calls == [.fetchUser(id: 3), .fetchUser(id: 4)])
         for part in parts {
             #expect(part.object == nil, "\(part.role) is still alive")
         }
@@ -106,9 +130,9 @@ struct SceneMemoryTests {
         }
     }
 
-    private func makeApp(tracker: TaskTracker, tracing: Tracing) -> NavigationApp {
+    private func makeApp(scene: ControlledScene, tracing: Tracing) -> NavigationApp {
         VIPComposition.makeApp(
-            repository: UserRepositoryStub(pages: [Fixtures.page(1), Fixtures.page(2)]), tracker: tracker,
+            repository: scene.repository, tracker: scene.tracker,
             perPage: nil, size: ScreenSize(), tracer: tracing == .traced ? BoundaryTracer() : nil)
     }
 

@@ -20,7 +20,12 @@ public enum VIPComposition {
             tracer: tracer)
         // The stack owns the list View, which owns the rest of the scene. The Routers hold their
         // navigation weakly, so the app keeps it.
-        navigation.push(userList.configure())
-        return NavigationApp(navigation: navigation, size: size, retaining: [routerNavigation])
+        let listViewController = userList.configure()
+        navigation.push(listViewController)
+        // A deep link goes to the list's Router, which opens the detail, as a URL reaches a
+        // scene's router in UIKit.
+        return NavigationApp(
+            navigation: navigation, size: size, deepLinks: listViewController.router,
+            retaining: [routerNavigation])
     }
 }

@@ -9,6 +9,11 @@ protocol SceneNavigation: AnyObject {
     func push(_ screen: TerminalScreen)
     /// Removes the screen on top, never the root one.
     func pop()
+    /// Puts `screen` in place of the screen on top, never the root one; the screen under them
+    /// does not appear in between.
+    func replaceTop(with screen: TerminalScreen)
+    /// The screen on top.
+    var top: TerminalScreen? { get }
 }
 
 extension NavigationStack: SceneNavigation {}

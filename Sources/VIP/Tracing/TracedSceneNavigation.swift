@@ -18,6 +18,14 @@ final class TracedSceneNavigation: SceneNavigation {
         base?.push(screen)
     }
 
+    // Reading what is on top is not a message: not recorded.
+    var top: TerminalScreen? { base?.top }
+
+    func replaceTop(with screen: TerminalScreen) {
+        tracer.record("Router", "Navigation", "replaceTop(with: \(type(of: screen)))")
+        base?.replaceTop(with: screen)
+    }
+
     func pop() {
         tracer.record("Router", "Navigation", "pop()")
         base?.pop()

@@ -8,6 +8,7 @@ final class UserDetailBusinessLogicSpy: UserDetailBusinessLogic {
     /// One request, by use case.
     enum Request: Equatable {
         case showUser
+        case retry
         case edit
         case changeField(UserDraft.Field, String)
         case save
@@ -17,27 +18,15 @@ final class UserDetailBusinessLogicSpy: UserDetailBusinessLogic {
 
     private(set) var requests: [Request] = []
 
-    func showUser(request: UserDetailModels.ShowUser.Request) {
-        requests.append(.showUser)
-    }
-
-    func edit(request: UserDetailModels.Edit.Request) {
-        requests.append(.edit)
-    }
+    func showUser() { requests.append(.showUser) }
+    func retry() { requests.append(.retry) }
+    func edit() { requests.append(.edit) }
 
     func changeField(request: UserDetailModels.ChangeField.Request) {
         requests.append(.changeField(request.field, request.text))
     }
 
-    func save(request: UserDetailModels.Save.Request) {
-        requests.append(.save)
-    }
-
-    func cancel(request: UserDetailModels.Cancel.Request) {
-        requests.append(.cancel)
-    }
-
-    func back(request: UserDetailModels.Back.Request) {
-        requests.append(.back)
-    }
+    func save() { requests.append(.save) }
+    func cancel() { requests.append(.cancel) }
+    func back() { requests.append(.back) }
 }

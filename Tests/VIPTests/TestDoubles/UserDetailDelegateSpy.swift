@@ -2,12 +2,12 @@ import SharedDomain
 
 @testable import VIP
 
-/// Records the saved users the detail reports.
+/// Records what the detail reports to the scene below it.
 @MainActor
 final class UserDetailDelegateSpy: UserDetailDelegate {
     private(set) var savedUsers: [User] = []
+    private(set) var sessionExpiries = 0
 
-    func userDetailDidSave(_ user: User) {
-        savedUsers.append(user)
-    }
+    func userDetailDidSave(_ user: User) { savedUsers.append(user) }
+    func userDetailSessionDidExpire() { sessionExpiries += 1 }
 }

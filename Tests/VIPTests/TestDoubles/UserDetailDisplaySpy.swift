@@ -10,7 +10,7 @@ final class UserDetailDisplaySpy: UserDetailDisplayLogic {
         displayedUsers.append(viewModel)
     }
 
-    func displayBack(viewModel: UserDetailModels.Back.ViewModel) {
+    func displayBack() {
         displayedBacks += 1
     }
 }

@@ -10,7 +10,7 @@ final class UserDetailPresenterSpy: UserDetailPresentationLogic {
         presentedUsers.append(response)
     }
 
-    func presentBack(response: UserDetailModels.Back.Response) {
+    func presentBack() {
         presentedBacks += 1
     }
 }

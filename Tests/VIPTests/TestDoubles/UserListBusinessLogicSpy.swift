@@ -15,21 +15,10 @@ final class UserListBusinessLogicSpy: UserListBusinessLogic {
 
     private(set) var requests: [Request] = []
 
-    func fetchUsers(request: UserListModels.FetchUsers.Request) {
-        requests.append(.fetchUsers)
-    }
-
-    func refresh(request: UserListModels.Refresh.Request) {
-        requests.append(.refresh)
-    }
-
-    func fetchNextPage(request: UserListModels.NextPage.Request) {
-        requests.append(.fetchNextPage)
-    }
-
-    func retry(request: UserListModels.Retry.Request) {
-        requests.append(.retry)
-    }
+    func fetchUsers() { requests.append(.fetchUsers) }
+    func refresh() { requests.append(.refresh) }
+    func fetchNextPage() { requests.append(.fetchNextPage) }
+    func retry() { requests.append(.retry) }
 
     func selectRow(request: UserListModels.SelectRow.Request) {
         requests.append(.selectRow(number: request.number))

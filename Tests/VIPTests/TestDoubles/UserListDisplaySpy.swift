@@ -5,12 +5,17 @@
 final class UserListDisplaySpy: UserListDisplayLogic {
     private(set) var displayedUsers: [UserListModels.FetchUsers.ViewModel] = []
     private(set) var displayedSelections = 0
+    private(set) var displayedSignOuts = 0
 
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
         displayedUsers.append(viewModel)
     }
 
-    func displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel) {
+    func displaySelectedUser() {
         displayedSelections += 1
+    }
+
+    func displaySignedOut() {
+        displayedSignOuts += 1
     }
 }

@@ -1,30 +1,22 @@
-import SharedDomain
-
 @testable import VIP
 
-/// Records what the list's Interactor presents, each response copied as it was at that moment.
+/// Records what the list's Interactor presents. Responses are values, so each is kept as it
+/// was when presented.
 @MainActor
 final class UserListPresenterSpy: UserListPresentationLogic {
-    /// A presented list, by value (the response lends its rows, which change later).
-    struct PresentedUsers: Equatable {
-        var listing: UserListing?
-        var loading: UserListModels.Load?
-        var failure: UsersError?
-        var matches: [Int] = []
-        var query = ""
-    }
-
-    private(set) var presentedUsers: [PresentedUsers] = []
+    private(set) var presentedUsers: [UserListModels.FetchUsers.Response] = []
     private(set) var presentedSelections = 0
+    private(set) var presentedSignOuts = 0
 
     func presentUsers(response: UserListModels.FetchUsers.Response) {
-        presentedUsers.append(
-            PresentedUsers(
-                listing: response.loaded?.listing, loading: response.loading, failure: response.failure,
-                matches: response.loaded?.matches ?? [], query: response.query))
+        presentedUsers.append(response)
     }
 
-    func presentSelectedUser(response: UserListModels.SelectRow.Response) {
+    func presentSelectedUser() {
         presentedSelections += 1
+    }
+
+    func presentSignedOut() {
+        presentedSignOuts += 1
     }
 }

@@ -11,18 +11,18 @@ import Testing
 @Suite("Tracing the VIP cycle")
 @MainActor
 struct TracedAppTests {
-    private let tracker = TaskTracker()
+    private let scene = ControlledScene()
     private let tracer = BoundaryTracer()
 
     @Test func appearRecordsTheRequestTheLoadingCycleTheWorkerCallAndTheLoadedCycleInOrder() async {
         let sut = makeSUT(tracer: tracer)
 
         sut.send(.appear)
-        await tracker.settle()
+        await scene.serve(pages)
 
         #expect(
             trace() == [
-                "View → Interactor: fetchUsers(Request())",
+                "View → Interactor: fetchUsers()",
                 "Interactor → Presenter: presentUsers(Response(loading: .firstPage))",
                 "Presenter → View: displayUsers(ViewModel(placeholder: \"Loading users…\", rowCount: 0))",
                 "Interactor → Worker: fetchUsers(page: 1)",
@@ -42,13 +42,13 @@ struct TracedAppTests {
         #expect(
             trace() == [
                 "View → Interactor: selectRow(Request(number: 2))",
-                "Interactor → Presenter: presentSelectedUser(Response())",
-                "Presenter → View: displaySelectedUser(ViewModel())",
+                "Interactor → Presenter: presentSelectedUser()",
+                "Presenter → View: displaySelectedUser()",
                 "View → Router: routeToUserDetail()",
                 "Router → Interactor: dataStore.user = user 2",
                 "Router → Navigation: push(UserDetailViewController)",
-                "View → Interactor: showUser(Request())",
-                "Interactor → Presenter: presentUser(Response(userID: 2, mode: .viewing(justSaved: false)))",
+                "View → Interactor: showUser()",
+                "Interactor → Presenter: presentUser(Response(id: 2, content: .user(source: .remote, mode: .viewing(justSaved: false))))",
                 "Presenter → View: displayUser(ViewModel(fields: 2))",
             ])
     }
@@ -63,12 +63,12 @@ struct TracedAppTests {
 
         #expect(
             trace() == [
-                "View → Interactor: back(Request())",
-                "Interactor → Presenter: presentBack(Response())",
-                "Presenter → View: displayBack(ViewModel())",
+                "View → Interactor: back()",
+                "Interactor → Presenter: presentBack()",
+                "Presenter → View: displayBack()",
                 "View → Router: routeToUserList()",
                 "Router → Navigation: pop()",
-                "View → Interactor: fetchUsers(Request())",
+                "View → Interactor: fetchUsers()",
             ])
     }
 
@@ -80,16 +80,16 @@ struct TracedAppTests {
         _ = trace()
 
         sut.send(.save)
-        await tracker.settle()
+        await scene.serve(pages)
 
         #expect(
             trace() == [
-                "View → Interactor: save(Request())",
-                "Interactor → Presenter: presentUser(Response(userID: 2, mode: .saving))",
+                "View → Interactor: save()",
+                "Interactor → Presenter: presentUser(Response(id: 2, content: .user(source: .remote, mode: .saving)))",
                 "Presenter → View: displayUser(ViewModel(subtitle: \"Editing\", fields: 3, status: \"Saving…\"))",
                 "Interactor → Worker: saveUser(user 2)",
                 "Worker → Interactor: → saved user 2",
-                "Interactor → Presenter: presentUser(Response(userID: 2, mode: .viewing(justSaved: true)))",
+                "Interactor → Presenter: presentUser(Response(id: 2, content: .user(source: .remote, mode: .viewing(justSaved: true))))",
                 "Presenter → View: displayUser(ViewModel(fields: 2, status: \"Saved\"))",
                 "Interactor → Interactor: userDetailDidSave(user 2)",
                 "Interactor → Presenter: presentUsers(Response(users: 3))",
@@ -99,10 +99,10 @@ struct TracedAppTests {
     }
 
     @Test func aFailedLoadRecordsTheWorkersErrorAndTheFailureResponse() async {
-        let sut = makeSUT(tracer: tracer, repository: UserRepositoryStub(failure: .offline))
+        let sut = makeSUT(tracer: tracer)
 
         sut.send(.appear)
-        await tracker.settle()
+        await scene.serve(pages, failing: .offline)
 
         #expect(
             Array(trace().suffix(3)) == [
@@ -113,13 +113,66 @@ struct TracedAppTests {
             ])
     }
 
-    @Test func aCancelledWorkerCallRecordsNoAnswerBecauseTheInteractorIgnoresIt() async {
-        let sut = makeSUT(tracer: tracer, repository: UserRepositoryStub(failure: .cancelled))
+    @Test func aCancelledCurrentWorkerCallIsRecordedAndPresentedAsAFailure() async {
+        let sut = makeSUT(tracer: tracer)
 
         sut.send(.appear)
-        await tracker.settle()
+        await scene.serve(pages, failing: .cancelled)
 
-        #expect(trace().last == "Interactor → Worker: fetchUsers(page: 1)")
+        #expect(
+            Array(trace().suffix(3)) == [
+                "Worker → Interactor: → .cancelled",
+                "Interactor → Presenter: presentUsers(Response(failure: .cancelled))",
+                "Presenter → View: displayUsers(ViewModel(banner: \"! Could not load users: The request was cancelled\", "
+                    + "rowCount: 0))",
+            ])
+    }
+
+    @Test func aDeepLinkRecordsTheRouterPassingTheIdPushingTheDetailAndItsLoad() async {
+        let sut = await makeLoadedSUT()
+
+        sut.send(.open(3))
+        await scene.serve(pages)
+
+        #expect(
+            trace() == [
+                "App → Router: openUser(id: 3)",
+                "Router → Interactor: dataStore.userID = 3",
+                "Router → Navigation: push(UserDetailViewController)",
+                "View → Interactor: showUser()",
+                "Interactor → Presenter: presentUser(Response(id: 3, content: .loading))",
+                "Presenter → View: displayUser(ViewModel(fields: 0, status: \"Loading user…\"))",
+                "Interactor → Worker: fetchUser(id: 3)",
+                "Worker → Interactor: → user 3 from .remote",
+                "Interactor → Presenter: presentUser(Response(id: 3, content: .user(source: .remote, mode: "
+                    + ".viewing(justSaved: false))))",
+                "Presenter → View: displayUser(ViewModel(fields: 2))",
+            ])
+    }
+
+    @Test func aSaveAnswered401RecordsTheDetailTellingTheListWhichSignsOutAndRoutes() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.tap(2))
+        sut.send(.edit)
+        sut.send(.save)
+        await scene.settle()
+        _ = trace()
+
+        await scene.serve(pages, failing: .unauthorized)
+
+        #expect(
+            trace() == [
+                "Worker → Interactor: → .unauthorized",
+                "Interactor → Interactor: userDetailSessionDidExpire()",
+                "Interactor → Presenter: presentUsers(Response(failure: .unauthorized))",
+                "Presenter → View: displayUsers(ViewModel(placeholder: \"Signed out\", rowCount: 0))",
+                "Interactor → Presenter: presentSignedOut()",
+                "Presenter → View: displaySignedOut()",
+                "View → Router: routeToSignedOut()",
+                "Router → Navigation: pop()",
+                "View → Interactor: fetchUsers()",
+            ])
+        #expect(sut.depth == 1)
     }
 
     @Test func whatTheUserTypesNeverReachesTheTrace() async {
@@ -135,7 +188,7 @@ struct TracedAppTests {
         #expect(
             crossings == [
                 "View → Interactor: changeField(Request(field: .firstName))",
-                "Interactor → Presenter: presentUser(Response(userID: 2, mode: .editing(issues: 0)))",
+                "Interactor → Presenter: presentUser(Response(id: 2, content: .user(source: .remote, mode: .editing(issues: 0))))",
                 "Presenter → View: displayUser(ViewModel(subtitle: \"Editing\", fields: 3))",
             ])
         #expect(!crossings.contains { $0.contains("Secret") })
@@ -181,27 +234,33 @@ struct TracedAppTests {
         for gesture in [Gesture.appear, .scrollToEnd, .search("first4"), .tap(4), .edit, .save, .back] {
             traced.send(gesture)
             untraced.send(gesture)
-            await tracker.settle()
+            await scene.serve(pages)
             #expect(traced.frame() == untraced.frame(), "after \(gesture)")
         }
         #expect(traced.frame().lines.contains(#"Search "first4": 1 of 6 loaded users"#))
+        for gesture in [Gesture.open(3), .open(4), .back] {
+            traced.send(gesture)
+            untraced.send(gesture)
+            await scene.serve(pages)
+            #expect(traced.frame() == untraced.frame(), "after \(gesture)")
+        }
     }
 
     // MARK: Helpers
 
-    private func makeSUT(
-        tracer: BoundaryTracer?,
-        repository: UserRepositoryStub = UserRepositoryStub(pages: [Fixtures.page(1), Fixtures.page(2)])
-    ) -> NavigationApp {
+    private let pages = [Fixtures.page(1), Fixtures.page(2)]
+
+    private func makeSUT(tracer: BoundaryTracer?) -> NavigationApp {
         VIPComposition.makeApp(
-            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(), tracer: tracer)
+            repository: scene.repository, tracker: scene.tracker, perPage: nil, size: ScreenSize(),
+            tracer: tracer)
     }
 
     /// The traced app with page 1 loaded and its trace so far drained.
     private func makeLoadedSUT() async -> NavigationApp {
         let sut = makeSUT(tracer: tracer)
         sut.send(.appear)
-        await tracker.settle()
+        await scene.serve(pages)
         _ = sut.frame()
         _ = trace()
         return sut

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -11,7 +12,7 @@ struct UserDetailConfiguratorTests {
     @Test func configureConnectsViewInteractorPresenterRouterWorkerAndDelegate() throws {
         let delegate = UserDetailDelegateSpy()
         let sut = UserDetailConfigurator(
-            repository: UserRepositoryStub(), tracker: TaskTracker(), navigation: NavigationStack(),
+            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: NavigationStack(),
             delegate: delegate)
 
         let view = sut.configure()

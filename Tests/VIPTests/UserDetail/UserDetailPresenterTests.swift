@@ -15,7 +15,7 @@ struct UserDetailPresenterTests {
     @Test func viewingShowsTheTitleTheNameAndTheEmail() {
         let (sut, display) = makeSUT()
 
-        sut.presentUser(response: .init(user: user, mode: .viewing(justSaved: false)))
+        sut.presentUser(response: response(.viewing(justSaved: false)))
 
         #expect(
             display.displayedUsers == [
@@ -32,7 +32,7 @@ struct UserDetailPresenterTests {
     @Test func rightAfterASaveTheStatusSaysSaved() {
         let (sut, display) = makeSUT()
 
-        sut.presentUser(response: .init(user: user, mode: .viewing(justSaved: true)))
+        sut.presentUser(response: response(.viewing(justSaved: true)))
 
         #expect(display.displayedUsers.last?.status == "Saved")
     }
@@ -42,7 +42,7 @@ struct UserDetailPresenterTests {
         var draft = UserDraft(user: user)
         draft.firstName = "Jane"
 
-        sut.presentUser(response: .init(user: user, mode: .editing(UserDetailModels.Form(draft: draft))))
+        sut.presentUser(response: response(.editing(UserDetailModels.Form(draft: draft))))
 
         #expect(
             display.displayedUsers.last
@@ -63,7 +63,7 @@ struct UserDetailPresenterTests {
         draft.email = "x"
         let form = UserDetailModels.Form(draft: draft, issues: draft.issues, saveFailure: .offline)
 
-        sut.presentUser(response: .init(user: user, mode: .editing(form)))
+        sut.presentUser(response: response(.editing(form)))
 
         #expect(
             display.displayedUsers.last?.messages == [
@@ -75,7 +75,7 @@ struct UserDetailPresenterTests {
     @Test func savingShowsTheDraftAndSaving() {
         let (sut, display) = makeSUT()
 
-        sut.presentUser(response: .init(user: user, mode: .saving(UserDraft(user: user))))
+        sut.presentUser(response: response(.saving(UserDraft(user: user))))
 
         #expect(display.displayedUsers.last?.subtitle == "Editing")
         #expect(display.displayedUsers.last?.fields.first == Field(label: "First name", value: "First2"))
@@ -85,12 +85,71 @@ struct UserDetailPresenterTests {
     @Test func leavingIsDisplayedForTheViewToRoute() {
         let (sut, display) = makeSUT()
 
-        sut.presentBack(response: .init())
+        sut.presentBack()
 
         #expect(display.displayedBacks == 1)
     }
 
+    // MARK: Deep link
+
+    @Test func aLoadingUserShowsItsIdAndLoadingUser() {
+        let (sut, display) = makeSUT()
+
+        sut.presentUser(response: .init(id: 3, content: .loading))
+
+        #expect(display.displayedUsers.last.map(render) == ["User #3", "Loading user…"])
+    }
+
+    @Test func aUserFromTheCacheShowsTheOfflineNoticeUnderItsFieldsWhileViewing() {
+        let (sut, display) = makeSUT()
+
+        sut.presentUser(
+            response: .init(id: 2, content: .user(user, source: .cache, mode: .viewing(justSaved: false))))
+        sut.presentUser(
+            response: .init(
+                id: 2,
+                content: .user(
+                    user, source: .cache, mode: .editing(UserDetailModels.Form(draft: UserDraft(user: user))))
+            ))
+
+        #expect(
+            display.displayedUsers.first.map(render) == [
+                "User #2", "Name: First2 Last2", "Email: user2@example.com", "Offline: showing saved user",
+            ])
+        #expect(display.displayedUsers.last?.messages == [])
+    }
+
+    @Test func aFailedLoadShowsItsReasonAndRetry() {
+        let (sut, display) = makeSUT()
+
+        sut.presentUser(response: .init(id: 3, content: .loadFailed(.cancelled)))
+
+        #expect(
+            display.displayedUsers.last.map(render) == [
+                "User #3", "! Could not load user: The request was cancelled", "  retry to try again",
+            ])
+    }
+
+    @Test func anUnknownUserShowsNoUser() {
+        let (sut, display) = makeSUT()
+
+        sut.presentUser(response: .init(id: 99, content: .notFound))
+
+        #expect(display.displayedUsers.last.map(render) == ["User #99", "! No user #99"])
+    }
+
     // MARK: Helpers
+
+    private func response(_ mode: UserDetailModels.Mode) -> UserDetailModels.ShowUser.Response {
+        .init(id: user.id, content: .user(user, source: .remote, mode: mode))
+    }
+
+    /// The lines the View would draw: title, subtitle, fields, messages, status.
+    private func render(_ viewModel: ViewModel) -> [String] {
+        [viewModel.title] + [viewModel.subtitle].compactMap { $0 }
+            + viewModel.fields.map { "\($0.label): \($0.value)" } + viewModel.messages
+            + [viewModel.status].compactMap { $0 }
+    }
 
     private func makeSUT() -> (UserDetailPresenter, UserDetailDisplaySpy) {
         let display = UserDetailDisplaySpy()

@@ -33,15 +33,16 @@ struct UserDetailViewControllerTests {
         let (sut, interactor, _) = makeSUT()
 
         for gesture in [
-            Gesture.edit, .set(.firstName, "Jane"), .set(.email, "j@x.io"), .save, .cancel, .back, .appear,
-            .refresh, .tap(1),
+            Gesture.retry, .edit, .set(.firstName, "Jane"), .set(.email, "j@x.io"), .save, .cancel, .back,
+            .appear, .refresh, .tap(1), .open(3),
         ] {
             sut.handle(gesture)
         }
 
         #expect(
             interactor.requests == [
-                .edit, .changeField(.firstName, "Jane"), .changeField(.email, "j@x.io"), .save, .cancel,
+                .retry, .edit, .changeField(.firstName, "Jane"), .changeField(.email, "j@x.io"), .save,
+                .cancel,
                 .back,
             ])
     }
@@ -63,7 +64,7 @@ struct UserDetailViewControllerTests {
     @Test func aDisplayedBackRoutesToTheList() {
         let (sut, _, router) = makeSUT()
 
-        sut.displayBack(viewModel: .init())
+        sut.displayBack()
 
         #expect(router.routesToUserList == 1)
     }

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -10,7 +11,7 @@ import Testing
 struct UserListConfiguratorTests {
     @Test func configureConnectsViewInteractorPresenterRouterAndWorker() throws {
         let sut = UserListConfigurator(
-            repository: UserRepositoryStub(), tracker: TaskTracker(), perPage: 4,
+            repository: ControllableUserRepository(), tracker: TaskTracker(), perPage: 4,
             navigation: NavigationStack())
 
         let view = sut.configure()

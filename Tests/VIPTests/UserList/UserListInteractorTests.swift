@@ -1,189 +1,266 @@
+import ArchLabTestSupport
 import SharedDomain
-import TerminalUI
 import Testing
 
 @testable import VIP
 
-/// The list's business rules, through a spy Presenter and a Worker the test answers.
+/// The list's business rules, through a spy Presenter and the real Worker over a repository the
+/// test answers.
 @Suite("User List Interactor")
 @MainActor
 struct UserListInteractorTests {
-    private typealias Presented = UserListPresenterSpy.PresentedUsers
+    private typealias Response = UserListModels.FetchUsers.Response
 
     private let page1 = Fixtures.page(1)
     private let page2 = Fixtures.page(2)
 
     @Test func fetchUsersPresentsTheLoadingStateThenPageOne() async {
-        let (sut, presenter, worker, tracker) = makeSUT()
+        let (sut, presenter, scene) = makeSUT()
 
-        sut.fetchUsers(request: .init())
+        sut.fetchUsers()
         let presentedBeforeTheWorkerAnswered = presenter.presentedUsers
-        #expect(await worker.fetches.argument(ofCall: 1) == 1)
-        await worker.fetches.answer(1, with: .success(page1))
-        await tracker.settle()
+        await scene.settle()
+        #expect(scene.repository.calls == [.fetchPage(1, perPage: nil)])
+        await scene.answer(1, with: .page(page1))
 
-        #expect(presentedBeforeTheWorkerAnswered == [Presented(loading: .firstPage)])
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1)))
+        #expect(presentedBeforeTheWorkerAnswered == [Response(loading: .firstPage)])
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1)))
     }
 
     @Test func fetchUsersOnceSomethingIsLoadedOrLoadingAsksNothing() async {
-        let (sut, presenter, worker, tracker) = makeSUT()
-        sut.fetchUsers(request: .init())
+        let (sut, presenter, scene) = makeSUT()
+        sut.fetchUsers()
 
-        sut.fetchUsers(request: .init())
-        _ = await worker.fetches.argument(ofCall: 1)
-        await worker.fetches.answer(1, with: .success(page1))
-        await tracker.settle()
-        sut.fetchUsers(request: .init())
+        sut.fetchUsers()
+        await scene.settle()
+        await scene.answer(1, with: .page(page1))
+        sut.fetchUsers()
 
-        #expect(await worker.fetches.count == 1)
+        #expect(scene.repository.calls.count == 1)
         #expect(presenter.presentedUsers.count == 2)
     }
 
+    @Test func fetchUsersAfterAFailedFirstLoadLoadsPageOneAgain() async {
+        let (sut, presenter, scene) = makeSUT()
+        sut.fetchUsers()
+        await scene.settle()
+        await scene.answer(1, with: .failure(.offline))
+
+        sut.fetchUsers()
+        await scene.settle()
+        await scene.answer(2, with: .page(page1))
+
+        #expect(scene.repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(1, perPage: nil)])
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1)))
+    }
+
+    @Test func fetchUsersWhenSignedOutAsksNothing() async {
+        let (sut, _, scene) = makeSUT()
+        sut.fetchUsers()
+        await scene.settle()
+        await scene.answer(1, with: .failure(.unauthorized))
+
+        sut.fetchUsers()
+        await scene.settle()
+
+        #expect(scene.repository.calls.count == 1)
+    }
+
     @Test func refreshShowsTheRowsWhileRefreshingThenReplacesThemWithoutDuplicates() async {
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
 
-        sut.refresh(request: .init())
+        sut.refresh()
         let presentedWhileRefreshing = presenter.presentedUsers.last
-        #expect(await worker.fetches.argument(ofCall: 2) == 1)
-        await worker.fetches.answer(2, with: .success(page1))
-        await tracker.settle()
+        await scene.settle()
+        #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
+        await scene.answer(2, with: .page(page1))
 
-        #expect(presentedWhileRefreshing == Presented(listing: Fixtures.listing(page1), loading: .firstPage))
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1)))
-        #expect(presenter.presentedUsers.last?.listing?.users.count == 3)
+        #expect(presentedWhileRefreshing == Response(loaded: Fixtures.loaded(page1), loading: .firstPage))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1)))
+        #expect(presenter.presentedUsers.last?.loaded?.rows.count == 3)
     }
 
     @Test func nextPageAsksThePageAfterTheLastOneLoadedAndAppendsIt() async {
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
 
-        sut.fetchNextPage(request: .init())
+        sut.fetchNextPage()
         let presentedWhileLoading = presenter.presentedUsers.last
-        #expect(await worker.fetches.argument(ofCall: 2) == 2)
-        await worker.fetches.answer(2, with: .success(page2))
-        await tracker.settle()
+        await scene.settle()
+        #expect(scene.repository.calls.last == .fetchPage(2, perPage: nil))
+        await scene.answer(2, with: .page(page2))
 
-        #expect(presentedWhileLoading == Presented(listing: Fixtures.listing(page1), loading: .nextPage))
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1, page2)))
+        #expect(presentedWhileLoading == Response(loaded: Fixtures.loaded(page1), loading: .nextPage))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1, page2)))
     }
 
-    @Test func nextPageAsksNothingWhileALoadIsInFlightOrWhenEveryPageIsLoaded() async {
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
-        sut.fetchNextPage(request: .init())
+    @Test func nextPageAsksNothingWhileALoadIsInFlightOrWhenEveryUserIsLoaded() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.fetchNextPage()
 
-        sut.fetchNextPage(request: .init())
-        _ = await worker.fetches.argument(ofCall: 2)
-        await worker.fetches.answer(2, with: .success(page2))
-        await tracker.settle()
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(page2))
         let presentedCount = presenter.presentedUsers.count
-        sut.fetchNextPage(request: .init())
+        sut.fetchNextPage()
+        await scene.settle()
 
-        #expect(await worker.fetches.count == 2)
+        #expect(scene.repository.calls.count == 2)
         #expect(presenter.presentedUsers.count == presentedCount)
-        #expect(presenter.presentedUsers.last?.listing?.hasMore == false)
+        #expect(presenter.presentedUsers.last?.loaded?.isComplete == true)
+    }
+
+    @Test func aNextPageOfAnotherSizeReloadsFromPageOneWithoutDuplicatesOrGaps() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        let biggerPage2 = Fixtures.page(2, perPage: 4)
+        let biggerPage1 = Fixtures.page(1, perPage: 4)
+
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(biggerPage2))
+        let presentedWhileReloading = presenter.presentedUsers.last
+        await scene.answer(3, with: .page(biggerPage1))
+
+        #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
+        #expect(presentedWhileReloading == Response(loaded: Fixtures.loaded(page1), loading: .firstPage))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(biggerPage1)))
     }
 
     @Test func aFailedNextPageKeepsTheRowsAndRetryAsksThatPageAgain() async {
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
-        sut.fetchNextPage(request: .init())
-        _ = await worker.fetches.argument(ofCall: 2)
-        await worker.fetches.answer(2, with: .failure(.offline))
-        await tracker.settle()
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .failure(.offline))
         let presentedAfterTheFailure = presenter.presentedUsers.last
 
-        sut.retry(request: .init())
-        #expect(await worker.fetches.argument(ofCall: 3) == 2)
-        await worker.fetches.answer(3, with: .success(page2))
-        await tracker.settle()
+        sut.retry()
+        await scene.settle()
+        #expect(scene.repository.calls.last == .fetchPage(2, perPage: nil))
+        await scene.answer(3, with: .page(page2))
 
-        #expect(presentedAfterTheFailure == Presented(listing: Fixtures.listing(page1), failure: .offline))
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1, page2)))
+        #expect(presentedAfterTheFailure == Response(loaded: Fixtures.loaded(page1), failure: .offline))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1, page2)))
+    }
+
+    @Test func aCancelledCurrentNextPageEndsItsLoadingStateAndRetryAsksItAgain() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .failure(.cancelled))
+        let presentedAfterTheCancellation = presenter.presentedUsers.last
+
+        sut.retry()
+        await scene.settle()
+
+        #expect(
+            presentedAfterTheCancellation == Response(loaded: Fixtures.loaded(page1), failure: .cancelled))
+        #expect(scene.repository.calls.last == .fetchPage(2, perPage: nil))
+    }
+
+    @Test func aCancelledCurrentFirstPageEndsItsLoadingState() async {
+        let (sut, presenter, scene) = makeSUT()
+        sut.fetchUsers()
+        await scene.settle()
+
+        await scene.answer(1, with: .failure(.cancelled))
+
+        #expect(presenter.presentedUsers.last == Response(failure: .cancelled))
     }
 
     @Test func aFailedFirstPageShowsNoRowsAndRetryAsksPageOneAgain() async {
-        let (sut, presenter, worker, tracker) = makeSUT()
-        sut.fetchUsers(request: .init())
-        _ = await worker.fetches.argument(ofCall: 1)
-        await worker.fetches.answer(1, with: .failure(.server(status: 503)))
-        await tracker.settle()
+        let (sut, presenter, scene) = makeSUT()
+        sut.fetchUsers()
+        await scene.settle()
+        await scene.answer(1, with: .failure(.server(status: 503)))
         let presentedAfterTheFailure = presenter.presentedUsers.last
 
-        sut.retry(request: .init())
+        sut.retry()
         let presentedWhileRetrying = presenter.presentedUsers.last
-        #expect(await worker.fetches.argument(ofCall: 2) == 1)
-        await worker.fetches.answer(2, with: .success(page1))
-        await tracker.settle()
+        await scene.settle()
+        await scene.answer(2, with: .page(page1))
 
-        #expect(presentedAfterTheFailure == Presented(failure: .server(status: 503)))
-        #expect(presentedWhileRetrying == Presented(loading: .firstPage))
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1)))
+        #expect(presentedAfterTheFailure == Response(failure: .server(status: 503)))
+        #expect(presentedWhileRetrying == Response(loading: .firstPage))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1)))
     }
 
-    @Test func unauthorizedDropsTheRowsAndRetryStartsOverFromPageOne() async {
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
-        sut.fetchNextPage(request: .init())
-        _ = await worker.fetches.argument(ofCall: 2)
-        await worker.fetches.answer(2, with: .failure(.unauthorized))
-        await tracker.settle()
+    @Test func unauthorizedForgetsTheRowsAndTheSearchPresentsSignedOutAndRetryStartsOverFromPageOne()
+        async
+    {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.search(request: .init(query: "first"))
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .failure(.unauthorized))
         let presentedWhenSignedOut = presenter.presentedUsers.last
 
-        sut.retry(request: .init())
-        #expect(await worker.fetches.argument(ofCall: 3) == 1)
-        await worker.fetches.answer(3, with: .success(page1))
-        await tracker.settle()
+        sut.retry()
+        await scene.settle()
+        await scene.answer(3, with: .page(page1))
 
-        #expect(presentedWhenSignedOut == Presented(failure: .unauthorized))
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1)))
+        #expect(presentedWhenSignedOut == Response(failure: .unauthorized))
+        #expect(presenter.presentedSignOuts == 1)
+        #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1)))
+    }
+
+    @Test func theDetailsExpiredSessionSignsOutAndCancelsTheLoadInFlight() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.search(request: .init(query: "first"))
+        sut.refresh()
+        await scene.settle()
+
+        sut.userDetailSessionDidExpire()
+        await scene.settle()
+
+        #expect(scene.repository.cancelled == [2])
+        #expect(presenter.presentedUsers.last == Response(failure: .unauthorized))
+        #expect(presenter.presentedSignOuts == 1)
     }
 
     @Test func retryWithoutAFailureAsksNothing() async {
-        let (sut, presenter, worker, _) = await makeSUTShowing(page1)
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
         let presentedCount = presenter.presentedUsers.count
 
-        sut.retry(request: .init())
+        sut.retry()
+        await scene.settle()
 
-        #expect(await worker.fetches.count == 1)
+        #expect(scene.repository.calls.count == 1)
         #expect(presenter.presentedUsers.count == presentedCount)
     }
 
     @Test func aRefreshDuringANextPageCancelsItAndItsLateResponseIsNeverPresented() async {
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
-        sut.fetchNextPage(request: .init())
-        _ = await worker.fetches.argument(ofCall: 2)
+        let scene = ControlledScene(honoursCancellation: false)
+        let (sut, presenter, _) = await makeSUTShowing(page1, in: scene)
+        sut.fetchNextPage()
+        await scene.settle()
 
-        sut.refresh(request: .init())
-        _ = await worker.fetches.argument(ofCall: 3)
-        await worker.fetches.answer(3, with: .success(page1))
-        await tracker.settle(leavingRunning: 1)
+        sut.refresh()
+        await scene.settle()
+        await scene.answer(3, with: .page(page1))
         let presentedCount = presenter.presentedUsers.count
-        await worker.fetches.answer(2, with: .success(page2))
-        await tracker.settle()
+        await scene.answer(2, with: .page(page2))
 
-        #expect(await worker.fetches.wasCancelled(2))
+        #expect(scene.repository.cancelled == [2])
         #expect(presenter.presentedUsers.count == presentedCount)
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1)))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1)))
     }
 
-    @Test func aRefreshDuringARefreshKeepsOnlyTheLatestAnswer() async {
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
-        let latest = Fixtures.page(1, totalUsers: 5)
-        sut.refresh(request: .init())
-        sut.refresh(request: .init())
-        _ = await worker.fetches.argument(ofCall: 3)
-        // The two tasks may reach the Worker in either order; the first one was cancelled.
-        let stale = await worker.fetches.staleCall(among: [2, 3]) ?? 2
-        let newest = stale == 2 ? 3 : 2
+    @Test func aSupersededLoadsCancellationIsNeverPresented() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.fetchNextPage()
+        await scene.settle()
 
-        await worker.fetches.answer(newest, with: .success(latest))
-        await tracker.settle(leavingRunning: 1)
-        await worker.fetches.answer(stale, with: .success(page1))
-        await tracker.settle()
+        // The repository answers the cancelled next page with `.cancelled` at once.
+        sut.refresh()
+        await scene.settle()
 
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(latest)))
+        #expect(scene.repository.cancelled == [2])
+        #expect(
+            presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1), loading: .firstPage))
     }
 
     @Test func selectRowStoresItsUserInTheDataStoreAndPresentsTheSelection() async {
-        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        let (sut, presenter, _) = await makeSUTShowing(page1)
 
         sut.selectRow(request: .init(number: 2))
 
@@ -191,9 +268,9 @@ struct UserListInteractorTests {
         #expect(presenter.presentedSelections == 1)
     }
 
-    @Test(arguments: [0, 4])
+    @Test(arguments: [0, 4, -5, Int.min])
     func selectRowOutsideTheLoadedRowsChangesNothing(number: Int) async {
-        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        let (sut, presenter, _) = await makeSUTShowing(page1)
 
         sut.selectRow(request: .init(number: number))
 
@@ -202,7 +279,7 @@ struct UserListInteractorTests {
     }
 
     @Test func aUserSavedOnTheDetailReplacesItsRowAndTheListIsPresented() async {
-        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        let (sut, presenter, _) = await makeSUTShowing(page1)
         var saved = Fixtures.user(2)
         saved.firstName = "Janet"
 
@@ -210,72 +287,81 @@ struct UserListInteractorTests {
 
         var expected = Fixtures.listing(page1)
         expected.replace(saved)
-        #expect(presenter.presentedUsers.last == Presented(listing: expected))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(expected)))
+    }
+
+    @Test func aPresentedResponseDoesNotChangeWhenTheInteractorLoadsMore() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        let shown = presenter.presentedUsers.last
+
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(page2))
+
+        #expect(shown == Response(loaded: Fixtures.loaded(page1)))
+        #expect(shown?.loaded?.rows.count == 3)
     }
 
     // MARK: Search
 
     @Test func aSearchPresentsTheLoadedUsersWithThePositionsOfThoseWhoseNameMatches() async {
-        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        let (sut, presenter, _) = await makeSUTShowing(page1)
 
         sut.search(request: .init(query: "FIRST2"))
 
         #expect(
             presenter.presentedUsers.last
-                == Presented(listing: Fixtures.listing(page1), matches: [1], query: "FIRST2"))
+                == Response(loaded: Fixtures.loaded(page1, matches: [1]), query: "FIRST2"))
     }
 
     @Test func aSearchTypedBeforeThePageArrivesIsKeptAndAppliedToIt() async {
-        let (sut, presenter, worker, tracker) = makeSUT()
-        sut.fetchUsers(request: .init())
+        let (sut, presenter, scene) = makeSUT()
+        sut.fetchUsers()
 
         sut.search(request: .init(query: "first3"))
         let presentedWhileLoading = presenter.presentedUsers.last
-        _ = await worker.fetches.argument(ofCall: 1)
-        await worker.fetches.answer(1, with: .success(page1))
-        await tracker.settle()
+        await scene.settle()
+        await scene.answer(1, with: .page(page1))
 
-        #expect(presentedWhileLoading == Presented(loading: .firstPage, query: "first3"))
+        #expect(presentedWhileLoading == Response(loading: .firstPage, query: "first3"))
         #expect(
             presenter.presentedUsers.last
-                == Presented(listing: Fixtures.listing(page1), matches: [2], query: "first3"))
+                == Response(loaded: Fixtures.loaded(page1, matches: [2]), query: "first3"))
     }
 
     @Test func aNextPageAddsTheMatchesAmongItsRowsToThoseAlreadyFound() async {
         let first = Fixtures.page(1, perPage: 6, totalUsers: 12)
         let second = Fixtures.page(2, perPage: 6, totalUsers: 12)
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(first)
+        let (sut, presenter, scene) = await makeSUTShowing(first)
         sut.search(request: .init(query: "1"))
 
-        sut.fetchNextPage(request: .init())
-        _ = await worker.fetches.argument(ofCall: 2)
-        await worker.fetches.answer(2, with: .success(second))
-        await tracker.settle()
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(second))
 
         #expect(
             presenter.presentedUsers.last
-                == Presented(listing: Fixtures.listing(first, second), matches: [0, 9, 10, 11], query: "1"))
+                == Response(loaded: Fixtures.loaded(first, second, matches: [0, 9, 10, 11]), query: "1"))
     }
 
     @Test func aRefreshKeepsTheSearchAndMatchesItAgainstTheNewRows() async {
-        let (sut, presenter, worker, tracker) = await makeSUTShowing(page1)
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
         sut.search(request: .init(query: "first2"))
         let reordered = UsersPage(
             page: 1, perPage: 3, total: 6, totalPages: 2,
             users: [Fixtures.user(3), Fixtures.user(1), Fixtures.user(2)], source: .remote)
 
-        sut.refresh(request: .init())
-        _ = await worker.fetches.argument(ofCall: 2)
-        await worker.fetches.answer(2, with: .success(reordered))
-        await tracker.settle()
+        sut.refresh()
+        await scene.settle()
+        await scene.answer(2, with: .page(reordered))
 
         #expect(
             presenter.presentedUsers.last
-                == Presented(listing: Fixtures.listing(reordered), matches: [2], query: "first2"))
+                == Response(loaded: Fixtures.loaded(reordered, matches: [2]), query: "first2"))
     }
 
     @Test func aSavedEditMakesItsUserStartOrStopMatching() async {
-        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        let (sut, presenter, _) = await makeSUTShowing(page1)
         sut.search(request: .init(query: "george"))
         var renamed = Fixtures.user(2)
         renamed.firstName = "Georgette"
@@ -284,32 +370,32 @@ struct UserListInteractorTests {
         let presentedAfterTheRename = presenter.presentedUsers.last
         sut.userDetailDidSave(Fixtures.user(2))
 
-        #expect(presentedAfterTheRename?.matches == [1])
-        #expect(presenter.presentedUsers.last?.matches == [])
+        #expect(presentedAfterTheRename?.loaded?.matches == [1])
+        #expect(presenter.presentedUsers.last?.loaded?.matches == [])
         #expect(presenter.presentedUsers.last?.query == "george")
     }
 
     @Test func anEmptySearchShowsEveryRowAgain() async {
-        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        let (sut, presenter, _) = await makeSUTShowing(page1)
         sut.search(request: .init(query: "first2"))
 
         sut.search(request: .init(query: ""))
 
-        #expect(presenter.presentedUsers.last == Presented(listing: Fixtures.listing(page1)))
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1)))
     }
 
     @Test func aQueryOfSpacesIsASearchThatFindsNoName() async {
-        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        let (sut, presenter, _) = await makeSUTShowing(page1)
 
         sut.search(request: .init(query: "  "))
 
         #expect(
             presenter.presentedUsers.last
-                == Presented(listing: Fixtures.listing(page1), matches: [], query: "  "))
+                == Response(loaded: Fixtures.loaded(page1, matches: []), query: "  "))
     }
 
     @Test func selectRowDuringASearchCountsAllTheLoadedRowsShownOrNot() async {
-        let (sut, presenter, _, _) = await makeSUTShowing(page1)
+        let (sut, presenter, _) = await makeSUTShowing(page1)
         sut.search(request: .init(query: "first3"))
 
         sut.selectRow(request: .init(number: 2))
@@ -320,24 +406,24 @@ struct UserListInteractorTests {
 
     // MARK: Helpers
 
-    private func makeSUT() -> (UserListInteractor, UserListPresenterSpy, UserListWorkerStub, TaskTracker) {
+    private func makeSUT(
+        in scene: ControlledScene = ControlledScene()
+    ) -> (UserListInteractor, UserListPresenterSpy, ControlledScene) {
         let presenter = UserListPresenterSpy()
-        let worker = UserListWorkerStub()
-        let tracker = TaskTracker()
-        let sut = UserListInteractor(worker: worker, tracker: tracker)
+        let worker = UserListWorker(repository: scene.repository, perPage: nil)
+        let sut = UserListInteractor(worker: worker, tracker: scene.tracker)
         sut.presenter = presenter
-        return (sut, presenter, worker, tracker)
+        return (sut, presenter, scene)
     }
 
-    /// An Interactor that fetched `page` as its first page (worker call 1).
+    /// An Interactor that fetched `page` as its first page (repository call 1).
     private func makeSUTShowing(
-        _ page: UsersPage
-    ) async -> (UserListInteractor, UserListPresenterSpy, UserListWorkerStub, TaskTracker) {
-        let (sut, presenter, worker, tracker) = makeSUT()
-        sut.fetchUsers(request: .init())
-        _ = await worker.fetches.argument(ofCall: 1)
-        await worker.fetches.answer(1, with: .success(page))
-        await tracker.settle()
-        return (sut, presenter, worker, tracker)
+        _ page: UsersPage, in scene: ControlledScene = ControlledScene()
+    ) async -> (UserListInteractor, UserListPresenterSpy, ControlledScene) {
+        let (sut, presenter, scene) = makeSUT(in: scene)
+        sut.fetchUsers()
+        await scene.settle()
+        await scene.answer(1, with: .page(page))
+        return (sut, presenter, scene)
     }
 }

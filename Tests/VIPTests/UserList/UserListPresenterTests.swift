@@ -37,15 +37,17 @@ struct UserListPresenterTests {
     @Test func loadedRowsShowTheCounterTheRowsAndTheFooter() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1))))
+        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1))))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.counter == "3 of 6")
         #expect(viewModel.rowCount == 3)
         #expect(
-            viewModel.row(0) == DisplayedUser(number: 1, name: "First1 Last1", email: "user1@example.com"))
+            viewModel.row(at: 0) == DisplayedUser(number: 1, name: "First1 Last1", email: "user1@example.com")
+        )
         #expect(
-            viewModel.row(2) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com"))
+            viewModel.row(at: 2) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com")
+        )
         #expect(viewModel.banner.isEmpty)
         #expect(viewModel.search == nil)
         #expect(viewModel.placeholder.isEmpty)
@@ -55,7 +57,7 @@ struct UserListPresenterTests {
     @Test func everyPageLoadedShowsEndOfList() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1), Fixtures.page(2))))
+        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1), Fixtures.page(2))))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.counter == "6 of 6")
@@ -64,7 +66,7 @@ struct UserListPresenterTests {
 
     @Test func aLoadWithRowsShownKeepsTheRowsAndSaysWhichLoadInTheFooter() throws {
         let (sut, display) = makeSUT()
-        let loaded = lend(Fixtures.page(1))
+        let loaded = Fixtures.loaded(Fixtures.page(1))
 
         sut.presentUsers(response: Response(loaded: loaded, loading: .nextPage))
         sut.presentUsers(response: Response(loaded: loaded, loading: .firstPage))
@@ -76,7 +78,8 @@ struct UserListPresenterTests {
     @Test func aFailureWithRowsKeepsThemUnderTheFailureBanner() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1)), failure: .server(status: 503)))
+        sut.presentUsers(
+            response: Response(loaded: Fixtures.loaded(Fixtures.page(1)), failure: .server(status: 503)))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.banner == ["! Could not load users: Server error (503)", "  retry to try again"])
@@ -110,7 +113,7 @@ struct UserListPresenterTests {
 
     @Test func aPageFromTheCacheShowsTheOfflineNoticeUnlessAFailureIsShown() throws {
         let (sut, display) = makeSUT()
-        let cached = lend(Fixtures.page(1, source: .cache))
+        let cached = Fixtures.loaded(Fixtures.page(1, source: .cache))
 
         sut.presentUsers(response: Response(loaded: cached))
         sut.presentUsers(response: Response(loaded: cached, failure: .timeout))
@@ -125,7 +128,7 @@ struct UserListPresenterTests {
     @Test func anEmptyListingShowsNoUsersWithoutCounterOrFooter() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1, totalUsers: 0))))
+        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1, totalUsers: 0))))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.placeholder == ["No users"])
@@ -133,17 +136,53 @@ struct UserListPresenterTests {
         #expect(viewModel.footer == nil)
     }
 
-    @Test func rowsAreFormattedFromTheLentUsersWhenDrawnNeverCopiedWhenPresented() throws {
+    @Test func aDisplayedViewModelIsAValueThatLaterChangesToTheRowsNeverReach() throws {
         let (sut, display) = makeSUT()
-        let loaded = lend(Fixtures.page(1))
+        var loaded = Fixtures.loaded(Fixtures.page(1))
         sut.presentUsers(response: Response(loaded: loaded))
         var renamed = Fixtures.user(2)
         renamed.firstName = "Janet"
 
-        loaded.listing.replace(renamed)
+        loaded.rows.replace(renamed)
+        loaded.rows.append([Fixtures.user(4)])
 
         let viewModel = try #require(display.displayedUsers.last)
-        #expect(viewModel.row(1).name == "Janet Last2")
+        #expect(viewModel.row(at: 1)?.name == "First2 Last2")
+        #expect(viewModel.rowCount == 3)
+    }
+
+    @Test func aRowThatIsNotThereIsNil() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(
+            response: Response(loaded: Fixtures.loaded(Fixtures.page(1), matches: [2]), query: "3"))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.row(at: 1) == nil)
+        #expect(viewModel.row(at: -1) == nil)
+    }
+
+    @Test func theEndOfTheListIsShownOnlyWhenEveryUserTheServerCountsIsLoaded() throws {
+        let (sut, display) = makeSUT()
+        // The server's last page, but one user short of the total it counts.
+        let short = UsersPage(
+            page: 2, perPage: 3, total: 7, totalPages: 2, users: Fixtures.page(2).users, source: .remote)
+
+        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1, totalUsers: 7), short)))
+
+        #expect(display.displayedUsers.last?.footer == "Scroll down for more")
+    }
+
+    @Test func aCancelledLoadIsShownAsAFailureWithRetry() throws {
+        let (sut, display) = makeSUT()
+
+        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1)), failure: .cancelled))
+
+        #expect(
+            display.displayedUsers.last?.banner == [
+                "! Could not load users: The request was cancelled", "  retry to try again",
+            ])
+        #expect(display.displayedUsers.last?.footer == "Scroll down for more")
     }
 
     // MARK: Search
@@ -151,15 +190,18 @@ struct UserListPresenterTests {
     @Test func aSearchShowsItsLineAndOnlyTheMatchingRowsUnderTheirOwnNumbers() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1), matches: [1, 2]), query: "Fïrst"))
+        sut.presentUsers(
+            response: Response(loaded: Fixtures.loaded(Fixtures.page(1), matches: [1, 2]), query: "Fïrst"))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.search == #"Search "Fïrst": 2 of 3 loaded users"#)
         #expect(viewModel.rowCount == 2)
         #expect(
-            viewModel.row(0) == DisplayedUser(number: 2, name: "First2 Last2", email: "user2@example.com"))
+            viewModel.row(at: 0) == DisplayedUser(number: 2, name: "First2 Last2", email: "user2@example.com")
+        )
         #expect(
-            viewModel.row(1) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com"))
+            viewModel.row(at: 1) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com")
+        )
         #expect(viewModel.counter == "3 of 6")
         #expect(viewModel.footer == "Scroll down for more")
     }
@@ -167,7 +209,7 @@ struct UserListPresenterTests {
     @Test func aSearchThatFindsNobodyShowsItsLineAndNoRowsButKeepsTheCounterAndFooter() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1)), query: "nobody"))
+        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1)), query: "nobody"))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.search == #"Search "nobody": 0 of 3 loaded users"#)
@@ -181,7 +223,8 @@ struct UserListPresenterTests {
         let (sut, display) = makeSUT()
 
         sut.presentUsers(response: Response(loading: .firstPage, query: "wo"))
-        sut.presentUsers(response: Response(loaded: lend(Fixtures.page(1, totalUsers: 0)), query: "wo"))
+        sut.presentUsers(
+            response: Response(loaded: Fixtures.loaded(Fixtures.page(1, totalUsers: 0)), query: "wo"))
         sut.presentUsers(response: Response(failure: .unauthorized, query: "wo"))
 
         #expect(display.displayedUsers.map(\.search) == [nil, nil, nil])
@@ -189,26 +232,20 @@ struct UserListPresenterTests {
             display.displayedUsers.map(\.placeholder.first) == ["Loading users…", "No users", "Signed out"])
     }
 
-    @Test func theMatchesAreReadFromTheLentUsersWhenDrawn() throws {
-        let (sut, display) = makeSUT()
-        let loaded = lend(Fixtures.page(1), matches: [0, 2])
-        sut.presentUsers(response: Response(loaded: loaded, query: "first"))
-        var renamed = Fixtures.user(3)
-        renamed.firstName = "Firsta"
-
-        loaded.listing.replace(renamed)
-
-        let viewModel = try #require(display.displayedUsers.last)
-        #expect(
-            viewModel.row(1) == DisplayedUser(number: 3, name: "Firsta Last3", email: "user3@example.com"))
-    }
-
     @Test func theSelectionIsDisplayedForTheViewToRoute() {
         let (sut, display) = makeSUT()
 
-        sut.presentSelectedUser(response: .init())
+        sut.presentSelectedUser()
 
         #expect(display.displayedSelections == 1)
+    }
+
+    @Test func theSignOutIsDisplayedForTheViewToRoute() {
+        let (sut, display) = makeSUT()
+
+        sut.presentSignedOut()
+
+        #expect(display.displayedSignOuts == 1)
     }
 
     // MARK: Helpers
@@ -218,9 +255,5 @@ struct UserListPresenterTests {
         let sut = UserListPresenter()
         sut.viewController = display
         return (sut, display)
-    }
-
-    private func lend(_ pages: UsersPage..., matches: [Int] = []) -> UserListModels.LoadedUsers {
-        UserListModels.LoadedUsers(Fixtures.listing(pages), matches: matches)
     }
 }

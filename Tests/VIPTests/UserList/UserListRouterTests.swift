@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import TerminalUI
 import Testing
@@ -38,6 +39,78 @@ struct UserListRouterTests {
             ])
     }
 
+    @Test func withoutASelectedUserNothingIsPushed() {
+        let navigation = NavigationStack()
+        navigation.push(StillScreen())
+        let delegate = UserDetailDelegateSpy()
+        let sut = makeSUT(
+            navigation: navigation, delegate: delegate, dataStore: UserListDataStoreStub(selectedUser: nil))
+
+        sut.routeToUserDetail()
+
+        #expect(navigation.screens.count == 1)
+    }
+
+    // MARK: Deep link
+
+    @Test func openUserPassesTheIdToTheDetailsDataStoreAndPushesIt() throws {
+        let navigation = NavigationStack()
+        navigation.push(StillScreen())
+        let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
+
+        sut.openUser(id: 3)
+
+        let detail = try #require(navigation.top as? UserDetailViewController)
+        #expect(navigation.screens.count == 2)
+        #expect(detail.router?.dataStore?.userID == 3)
+        #expect(detail.router?.dataStore?.user == nil)
+        #expect(detail.render(in: ScreenSize()) == ["User #3", "Loading user…"])
+    }
+
+    @Test func aSecondOpenUserReplacesTheDetailInsteadOfStackingItAndTheListDoesNotAppear() throws {
+        let navigation = NavigationStack()
+        let list = StillScreen()
+        navigation.push(list)
+        navigation.appear()
+        let sut = makeSUT(
+            navigation: navigation, delegate: UserDetailDelegateSpy(),
+            dataStore: UserListDataStoreStub(selectedUser: Fixtures.user(2)))
+        sut.routeToUserDetail()
+
+        sut.openUser(id: 3)
+        sut.openUser(id: 4)
+
+        let detail = try #require(navigation.top as? UserDetailViewController)
+        #expect(navigation.screens.count == 2)
+        #expect(detail.router?.dataStore?.userID == 4)
+        #expect(list.appearances == 1)
+    }
+
+    // MARK: Session expiry
+
+    @Test func routeToSignedOutClosesTheDetail() {
+        let navigation = NavigationStack()
+        let list = StillScreen()
+        navigation.push(list)
+        let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
+        sut.openUser(id: 3)
+
+        sut.routeToSignedOut()
+
+        #expect(navigation.screens.count == 1)
+        #expect(navigation.top === list)
+    }
+
+    @Test func routeToSignedOutOnTheListStaysOnTheList() {
+        let navigation = NavigationStack()
+        navigation.push(StillScreen())
+        let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
+
+        sut.routeToSignedOut()
+
+        #expect(navigation.screens.count == 1)
+    }
+
     @Test func withoutADataStoreNothingIsPushed() {
         let navigation = NavigationStack()
         navigation.push(StillScreen())
@@ -55,7 +128,7 @@ struct UserListRouterTests {
         navigation: NavigationStack, delegate: UserDetailDelegateSpy, dataStore: (any UserListDataStore)?
     ) -> UserListRouter {
         let userDetail = UserDetailConfigurator(
-            repository: UserRepositoryStub(), tracker: TaskTracker(), navigation: navigation,
+            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation,
             delegate: delegate)
         let sut = UserListRouter(navigation: navigation, userDetail: userDetail)
         sut.dataStore = dataStore

@@ -26,7 +26,7 @@ struct UserListViewControllerTests {
 
         for gesture in [
             Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("wo"), .search(""), .scrollToTop,
-            .back, .edit, .save,
+            .back, .edit, .save, .open(3),
         ] {
             sut.handle(gesture)
         }
@@ -45,16 +45,11 @@ struct UserListViewControllerTests {
         #expect(sut.render(in: ScreenSize(width: 30)) == ["Users"])
     }
 
-    @Test func theDisplayedViewModelIsDrawnAskingOnlyTheVisibleRows() {
+    @Test func theDisplayedViewModelIsDrawnOnlyTheVisibleRows() {
         let (sut, _, _) = makeSUT()
-        var formatted: [Int] = []
         sut.displayUsers(
             viewModel: UserListModels.FetchUsers.ViewModel(
-                counter: "3 of 9", banner: ["Offline: showing saved users"], rowCount: 3,
-                row: { index in
-                    formatted.append(index)
-                    return .init(number: index + 1, name: "Name\(index + 1)", email: "e\(index + 1)")
-                },
+                counter: "3 of 9", banner: ["Offline: showing saved users"], rows: rows(3),
                 footer: "Scroll down for more"))
 
         let lines = sut.render(in: ScreenSize(width: 40, visibleRows: 2))
@@ -63,20 +58,19 @@ struct UserListViewControllerTests {
             lines == [
                 "Users                             3 of 9",
                 "Offline: showing saved users",
-                "   1  Name1                     e1",
-                "   2  Name2                     e2",
+                "   1  Name 1                    e1",
+                "   2  Name 2                    e2",
                 "Scroll down for more",
             ])
-        #expect(formatted == [0, 1])
     }
 
-    @Test func theSearchLineIsDrawnUnderTheBannerAboveTheRows() {
+    @Test func theSearchLineIsDrawnUnderTheBannerAboveTheRowsItShows() {
         let (sut, _, _) = makeSUT()
         sut.displayUsers(
             viewModel: UserListModels.FetchUsers.ViewModel(
                 counter: "3 of 9", banner: ["Offline: showing saved users"],
-                search: #"Search "e2": 1 of 3 loaded users"#, rowCount: 1,
-                row: { _ in .init(number: 2, name: "Name2", email: "e2") }, footer: "Scroll down for more"))
+                search: #"Search "e2": 1 of 3 loaded users"#, rows: rows(3), shown: [1],
+                footer: "Scroll down for more"))
 
         let lines = sut.render(in: ScreenSize(width: 40))
 
@@ -85,7 +79,7 @@ struct UserListViewControllerTests {
                 "Users                             3 of 9",
                 "Offline: showing saved users",
                 #"Search "e2": 1 of 3 loaded users"#,
-                "   2  Name2                     e2",
+                "   2  Name 2                    e2",
                 "Scroll down for more",
             ])
     }
@@ -93,8 +87,7 @@ struct UserListViewControllerTests {
     @Test func scrollToEndShowsTheLastRowsBeforeAskingForTheNextPage() {
         let (sut, interactor, _) = makeSUT()
         sut.displayUsers(
-            viewModel: UserListModels.FetchUsers.ViewModel(
-                rowCount: 3, row: { .init(number: $0 + 1, name: "Name\($0 + 1)", email: "") }))
+            viewModel: UserListModels.FetchUsers.ViewModel(rows: rows(3)))
         let navigation = NavigationStack()
         navigation.size = ScreenSize(width: 40, visibleRows: 2)
         navigation.push(sut)
@@ -102,19 +95,27 @@ struct UserListViewControllerTests {
         sut.handle(.scrollToEnd)
 
         #expect(
-            sut.render(in: ScreenSize(width: 40, visibleRows: 2)) == ["Users", "   2  Name2", "   3  Name3"])
+            sut.render(in: ScreenSize(width: 40, visibleRows: 2)) == [
+                "Users", "   2  Name 2                    e2", "   3  Name 3                    e3",
+            ])
         #expect(interactor.requests == [.fetchNextPage])
     }
 
     @Test func aDisplayedSelectionRoutesToTheDetail() {
         let (sut, _, router) = makeSUT()
 
-        sut.displaySelectedUser(viewModel: .init())
+        sut.displaySelectedUser()
 
         #expect(router.routesToUserDetail == 1)
     }
 
-    // MARK: Helpers
+    @Test func aDisplayedSignOutRoutesToTheSignedOutList() {
+        let (sut, _, router) = makeSUT()
+
+        sut.displaySignedOut()
+
+        #expect(router.routesToSignedOut == 1)
+    }
 
     @Test func eachDisplayedViewModelAsksTheHostToRepaint() {
         let (sut, _, _) = makeSUT()
@@ -127,6 +128,15 @@ struct UserListViewControllerTests {
         sut.displayUsers(viewModel: UserListModels.FetchUsers.ViewModel(counter: "12 of 12"))
 
         #expect(repaints == 2)
+    }
+
+    // MARK: Helpers
+
+    /// `count` rows, user N named "Name N" with email "eN".
+    private func rows(_ count: Int) -> UserListModels.Rows {
+        var rows = UserListModels.Rows()
+        rows.append((1...count).map { User(id: $0, firstName: "Name", lastName: "\($0)", email: "e\($0)") })
+        return rows
     }
 
     private func makeSUT() -> (UserListViewController, UserListBusinessLogicSpy, UserListRouterSpy) {

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 import Testing
 
@@ -5,24 +6,26 @@ import Testing
 
 /// The list's Worker: the scene's only path to the repository.
 @Suite("User List Worker")
+@MainActor
 struct UserListWorkerTests {
-    @Test func fetchUsersAsksTheRepositoryForThatPageAtTheScenesPageSize() async throws {
-        let repository = UserRepositoryStub(pages: [Fixtures.page(2, perPage: 4)])
-        let sut = UserListWorker(repository: repository, perPage: 4)
+    @Test func fetchUsersAsksTheRepositoryForThatPageAtTheScenesPageSize() async {
+        let scene = ControlledScene()
+        let sut = UserListWorker(repository: scene.repository, perPage: 4)
 
-        let page = try await sut.fetchUsers(page: 2)
+        let outcome = await scene.run { () async throws(UsersError) in try await sut.fetchUsers(page: 2) }
+        await scene.answer(1, with: .page(Fixtures.page(2, perPage: 4)))
 
-        #expect(page == Fixtures.page(2, perPage: 4))
-        let requests = await repository.pageRequests
-        #expect(requests.map(\.page) == [2])
-        #expect(requests.map(\.perPage) == [4])
+        #expect(outcome.result == .success(Fixtures.page(2, perPage: 4)))
+        #expect(scene.repository.calls == [.fetchPage(2, perPage: 4)])
     }
 
     @Test func aRepositoryFailureReachesTheInteractorAsItsTypedError() async {
-        let sut = UserListWorker(repository: UserRepositoryStub(failure: .timeout), perPage: nil)
+        let scene = ControlledScene()
+        let sut = UserListWorker(repository: scene.repository, perPage: nil)
 
-        await #expect(throws: UsersError.timeout) {
-            try await sut.fetchUsers(page: 1)
-        }
+        let outcome = await scene.run { () async throws(UsersError) in try await sut.fetchUsers(page: 1) }
+        await scene.answer(1, with: .failure(.timeout))
+
+        #expect(outcome.result == .failure(.timeout))
     }
 }

@@ -3,73 +3,90 @@ import SharedDomain
 /// The detail's business logic, one method per use case. Called by `UserDetailViewController` only.
 @MainActor
 protocol UserDetailBusinessLogic: AnyObject {
-    /// Present the user as the DataStore holds it.
-    func showUser(request: UserDetailModels.ShowUser.Request)
+    /// Present the user as the DataStore holds it, or load it by the DataStore's id.
+    func showUser()
+    /// Load the user again, if its load failed (not after a 404) and none is in flight.
+    func retry()
     /// Start editing, if viewing.
-    func edit(request: UserDetailModels.Edit.Request)
+    func edit()
     /// Change a field of the draft, if editing.
     func changeField(request: UserDetailModels.ChangeField.Request)
     /// Validate the draft and, if it is valid, send it; if editing.
-    func save(request: UserDetailModels.Save.Request)
+    func save()
     /// Leave edit mode, discarding the draft and cancelling a save in flight.
-    func cancel(request: UserDetailModels.Cancel.Request)
-    /// Leave the scene, cancelling a save in flight.
-    func back(request: UserDetailModels.Back.Request)
+    func cancel()
+    /// Leave the scene, cancelling its work in flight.
+    func back()
 }
 
 /// The detail's data, filled by the Router of the scene that opens it.
 @MainActor
 protocol UserDetailDataStore: AnyObject {
-    /// The user shown; passed in by `UserListRouter`.
+    /// The user shown; passed in by `UserListRouter` when a row is tapped.
     var user: User? { get set }
+    /// The id of the user to load; passed in by `UserListRouter` for a deep link.
+    var userID: Int? { get set }
 }
 
-/// The detail's output: a user the server saved. Called by `UserDetailInteractor`; the list's
+/// The detail's output, to the scene below it. Called by `UserDetailInteractor`; the list's
 /// Interactor receives it, wired by `UserListConfigurator` through `UserDetailConfigurator`.
 @MainActor
 protocol UserDetailDelegate: AnyObject {
     /// `user` was saved; it is what the server stored.
     func userDetailDidSave(_ user: User)
+    /// A request of the detail answered 401: the session expired, for the whole app.
+    func userDetailSessionDidExpire()
 }
 
-/// The User Detail scene's Interactor: the rules of viewing, editing and saving a user. It
-/// asks the Worker to save and presents the whole detail after every change.
+/// The User Detail scene's Interactor: the rules of loading, viewing, editing and saving a
+/// user. It asks the Worker to load and save and presents the whole detail after every change.
 @MainActor
 final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     /// Where responses go.
     var presenter: (any UserDetailPresentationLogic)?
-    /// Told about every saved user; weak, because it belongs to the scene below.
+    /// Told about saved users and an expired session; weak, because it belongs to the scene
+    /// below.
     weak var delegate: (any UserDetailDelegate)?
     /// The only path to the repository.
     let worker: any UserDetailWorkerLogic
-    private let tracker: TaskTracker
 
-    /// The user as last saved.
+    /// The user as last loaded or saved.
     var user: User?
+    /// The id to load when no user was passed in.
+    var userID: Int?
 
+    private var source = UsersPage.Source.remote
+    // Set while there is no user: loading, failed or not found.
+    private var load: UserDetailModels.Content?
     private var mode = UserDetailModels.Mode.viewing(justSaved: false)
-    // Latest intent wins here too: cancel and back make a save in flight stale, and a stale
-    // answer is never presented.
-    private var saveTask: Task<Void, Never>?
-    private var latestSaveID = 0
+    // Latest intent wins here too: retry, cancel and back make a call in flight stale, and a
+    // stale answer is never presented.
+    private let userCall: WorkerCall<FetchedUser>
+    private let saveCall: WorkerCall<User>
 
-    /// An Interactor saving through `worker`, its tasks started by `tracker`.
+    /// An Interactor loading and saving through `worker`, its tasks started by `tracker`.
     init(worker: any UserDetailWorkerLogic, tracker: TaskTracker) {
         self.worker = worker
-        self.tracker = tracker
-    }
-
-    isolated deinit {
-        saveTask?.cancel()
+        self.userCall = WorkerCall(tracker: tracker)
+        self.saveCall = WorkerCall(tracker: tracker)
     }
 
     // MARK: Business logic
 
-    func showUser(request: UserDetailModels.ShowUser.Request) {
-        presentUser()
+    func showUser() {
+        if user == nil, userID != nil {
+            startLoading()
+        } else {
+            presentUser()
+        }
     }
 
-    func edit(request: UserDetailModels.Edit.Request) {
+    func retry() {
+        guard case .loadFailed = load else { return }
+        startLoading()
+    }
+
+    func edit() {
         guard case .viewing = mode, let user else { return }
         mode = .editing(UserDetailModels.Form(draft: UserDraft(user: user)))
         presentUser()
@@ -82,7 +99,7 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         presentUser()
     }
 
-    func save(request: UserDetailModels.Save.Request) {
+    func save() {
         guard case .editing(let form) = mode else { return }
         let valid: User
         do throws(UsersError) {
@@ -96,64 +113,90 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         mode = .saving(form.draft)
         // "Saving…" is on screen before the Worker is awaited.
         presentUser()
-        startSaving(valid, draft: form.draft)
+        let worker = worker
+        saveCall.start { () async throws(UsersError) -> User in
+            try await worker.saveUser(valid)
+        } finish: { [weak self] result in
+            self?.finishSaving(with: result, draft: form.draft)
+        }
     }
 
-    func cancel(request: UserDetailModels.Cancel.Request) {
+    func cancel() {
         if case .viewing = mode { return }
-        stopSaving()
+        saveCall.cancel()
         mode = .viewing(justSaved: false)
         presentUser()
     }
 
-    func back(request: UserDetailModels.Back.Request) {
-        stopSaving()
-        presenter?.presentBack(response: UserDetailModels.Back.Response())
+    func back() {
+        userCall.cancel()
+        saveCall.cancel()
+        presenter?.presentBack()
     }
 
-    // MARK: Saving
+    // MARK: Loading
 
-    private func startSaving(_ valid: User, draft: UserDraft) {
-        latestSaveID += 1
-        let saveID = latestSaveID
+    private func startLoading() {
+        guard let userID else { return }
+        load = .loading
+        // "Loading user…" is on screen before the Worker is awaited.
+        presentUser()
         let worker = worker
-        saveTask = tracker.start { [weak self] in
-            let result: Result<User, UsersError>
-            do throws(UsersError) {
-                result = .success(try await worker.saveUser(valid))
-            } catch {
-                result = .failure(error)
-            }
-            guard let self, saveID == self.latestSaveID else { return }
-            self.saveTask = nil
-            self.finishSaving(with: result, draft: draft)
+        userCall.start { () async throws(UsersError) -> FetchedUser in
+            try await worker.fetchUser(id: userID)
+        } finish: { [weak self] result in
+            self?.finishLoading(with: result)
         }
     }
 
-    private func stopSaving() {
-        saveTask?.cancel()
-        saveTask = nil
-        latestSaveID += 1
+    private func finishLoading(with result: Result<FetchedUser, UsersError>) {
+        switch result {
+        case .success(let fetched):
+            user = fetched.user
+            source = fetched.source
+            load = nil
+        case .failure(.unauthorized):
+            delegate?.userDetailSessionDidExpire()
+            return
+        case .failure(.notFound):
+            load = .notFound
+        case .failure(let error):
+            // A cancelled current load is a failure like any other: `retry` repeats it.
+            load = .loadFailed(error)
+        }
+        presentUser()
     }
+
+    // MARK: Saving
 
     private func finishSaving(with result: Result<User, UsersError>, draft: UserDraft) {
         switch result {
         case .success(let saved):
             user = saved
+            source = .remote
             mode = .viewing(justSaved: true)
             presentUser()
             delegate?.userDetailDidSave(saved)
-        case .failure(.cancelled):
-            return
+        case .failure(.unauthorized):
+            delegate?.userDetailSessionDidExpire()
         case .failure(let error):
-            // The draft stays as typed, so `save` again retries it.
+            // The draft stays as typed, so `save` again retries it; a cancelled current save
+            // is a failure like any other.
             mode = .editing(UserDetailModels.Form(draft: draft, saveFailure: error))
             presentUser()
         }
     }
 
     private func presentUser() {
-        guard let user else { return }
-        presenter?.presentUser(response: UserDetailModels.ShowUser.Response(user: user, mode: mode))
+        let content: UserDetailModels.Content
+        if let user {
+            content = .user(user, source: source, mode: mode)
+        } else if let load {
+            content = load
+        } else {
+            return
+        }
+        guard let id = user?.id ?? userID else { return }
+        presenter?.presentUser(response: UserDetailModels.ShowUser.Response(id: id, content: content))
     }
 }

@@ -1,12 +1,13 @@
 import SharedDomain
 
-/// The User Detail scene's data, one enum per use case, each with what the View asks
-/// (`Request`), what the Interactor found (`Response`) and what the View shows (`ViewModel`).
+/// The User Detail scene's data, one enum per use case that carries data, each with what the
+/// View asks (`Request`), what the Interactor found (`Response`) and what the View shows
+/// (`ViewModel`).
 ///
-/// Every use case but `Back` ends the same way: the Interactor presents the whole detail
+/// Every use case but `back` ends the same way: the Interactor presents the whole detail
 /// (`ShowUser.Response`) and the Presenter formats all of it again (`ShowUser.ViewModel`).
 enum UserDetailModels {
-    /// What the detail is doing.
+    /// What the detail is doing with a user it has.
     enum Mode: Equatable {
         /// Showing the user; `justSaved` right after a successful save.
         case viewing(justSaved: Bool)
@@ -26,17 +27,27 @@ enum UserDetailModels {
         var saveFailure: UsersError?
     }
 
-    /// The detail is shown: the user as the DataStore holds it.
-    enum ShowUser {
-        /// The View loaded.
-        struct Request {}
+    /// Where the detail's user is: here, or still to load by id (a deep link).
+    enum Content: Equatable {
+        /// The user is on its way.
+        case loading
+        /// The load failed; `retry` repeats it.
+        case loadFailed(UsersError)
+        /// The server has no user with this id.
+        case notFound
+        /// The user, as last loaded or saved, from the server or from the cache, and what the
+        /// detail is doing with it.
+        case user(User, source: UsersPage.Source, mode: Mode)
+    }
 
+    /// The detail is shown: the user as the DataStore holds it, or its load.
+    enum ShowUser {
         /// The detail's business state at one moment, complete: the Presenter needs nothing else.
         struct Response: Equatable {
-            /// The user as last saved.
-            var user: User
-            /// What the detail is doing.
-            var mode: Mode
+            /// The id of the user shown.
+            var id: Int
+            /// The user, or how its load is going.
+            var content: Content
         }
 
         /// The detail screen, display-ready.
@@ -53,23 +64,13 @@ enum UserDetailModels {
             var title: String
             /// "Editing" while a draft is shown.
             var subtitle: String?
-            /// The user when viewing, the draft when editing.
+            /// The user when viewing, the draft when editing; none while loading.
             var fields: [DisplayedField]
-            /// What validation or the server found wrong.
+            /// What the load, validation or the server found wrong, or the offline notice.
             var messages: [String]
-            /// "Saving…" or "Saved".
+            /// "Loading user…", "Saving…" or "Saved".
             var status: String?
         }
-    }
-
-    /// Editing starts, with a draft prefilled from the user.
-    enum Edit {
-        /// The user asked to edit.
-        struct Request {}
-        /// The whole detail, like every use case of the scene.
-        typealias Response = ShowUser.Response
-        /// The detail screen.
-        typealias ViewModel = ShowUser.ViewModel
     }
 
     /// A field of the draft changes.
@@ -81,40 +82,5 @@ enum UserDetailModels {
             /// Its whole new value.
             var text: String
         }
-
-        /// The whole detail, like every use case of the scene.
-        typealias Response = ShowUser.Response
-        /// The detail screen.
-        typealias ViewModel = ShowUser.ViewModel
-    }
-
-    /// The draft is validated, then sent.
-    enum Save {
-        /// The user asked to save.
-        struct Request {}
-        /// The whole detail, like every use case of the scene.
-        typealias Response = ShowUser.Response
-        /// The detail screen.
-        typealias ViewModel = ShowUser.ViewModel
-    }
-
-    /// Editing ends without saving; a save in flight is cancelled.
-    enum Cancel {
-        /// The user asked to cancel.
-        struct Request {}
-        /// The whole detail, like every use case of the scene.
-        typealias Response = ShowUser.Response
-        /// The detail screen.
-        typealias ViewModel = ShowUser.ViewModel
-    }
-
-    /// The user leaves the detail; a save in flight is cancelled.
-    enum Back {
-        /// The user asked to go back.
-        struct Request {}
-        /// Nothing is left to show.
-        struct Response {}
-        /// Nothing to format: the View routes back to the list.
-        struct ViewModel {}
     }
 }

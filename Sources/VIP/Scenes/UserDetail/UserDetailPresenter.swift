@@ -7,7 +7,7 @@ protocol UserDetailPresentationLogic: AnyObject {
     /// Formats the whole detail, every time: nothing is kept from one call to the next.
     func presentUser(response: UserDetailModels.ShowUser.Response)
     /// The user is leaving the detail.
-    func presentBack(response: UserDetailModels.Back.Response)
+    func presentBack()
 }
 
 /// The User Detail scene's Presenter: stateless formatting, every on-screen text of the detail.
@@ -20,30 +20,42 @@ final class UserDetailPresenter: UserDetailPresentationLogic {
         viewController?.displayUser(viewModel: Self.viewModel(for: response))
     }
 
-    func presentBack(response: UserDetailModels.Back.Response) {
-        viewController?.displayBack(viewModel: UserDetailModels.Back.ViewModel())
+    func presentBack() {
+        viewController?.displayBack()
     }
 
     private typealias ViewModel = UserDetailModels.ShowUser.ViewModel
 
-    private static func viewModel(for response: UserDetailModels.ShowUser.Response) -> ViewModel {
-        let title = "User #\(response.user.id)"
-        switch response.mode {
-        case .viewing(let justSaved):
+    /// The ViewModel for `response`: a pure function of it.
+    static func viewModel(for response: UserDetailModels.ShowUser.Response)
+        -> UserDetailModels.ShowUser.ViewModel
+    {
+        let title = "User #\(response.id)"
+        switch response.content {
+        case .loading:
+            return ViewModel(title: title, fields: [], messages: [], status: "Loading user…")
+        case .loadFailed(let error):
+            return ViewModel(
+                title: title, fields: [],
+                messages: ["! Could not load user: \(error.reason)", "  retry to try again"])
+        case .notFound:
+            return ViewModel(title: title, fields: [], messages: ["! No user #\(response.id)"])
+        case .user(let user, let source, .viewing(let justSaved)):
             return ViewModel(
                 title: title, subtitle: nil,
                 fields: [
-                    ViewModel.DisplayedField(label: "Name", value: response.user.name),
-                    ViewModel.DisplayedField(label: "Email", value: response.user.email),
+                    ViewModel.DisplayedField(label: "Name", value: user.name),
+                    ViewModel.DisplayedField(label: "Email", value: user.email),
                 ],
-                messages: [], status: justSaved ? "Saved" : nil)
-        case .editing(let form):
+                messages: source == .cache ? ["Offline: showing saved user"] : [],
+                status: justSaved ? "Saved" : nil)
+        case .user(_, _, .editing(let form)):
             return ViewModel(
                 title: title, subtitle: "Editing", fields: fields(of: form.draft),
                 messages: form.issues.map { "! \($0.message)" }
                     + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? []),
                 status: nil)
-        case .saving(let draft):
+        case .user(_, _, .saving(let draft)):
             return ViewModel(
                 title: title, subtitle: "Editing", fields: fields(of: draft), messages: [], status: "Saving…")
         }

@@ -7,7 +7,8 @@ protocol UserDetailRoutingLogic: AnyObject {
     func routeToUserList()
 }
 
-/// Gives Routers the detail's data. Read by `UserListRouter`, to pass the selected user in.
+/// Gives Routers the detail's data. Read by `UserListRouter`, to pass the selected user or a
+/// deep link's id in.
 @MainActor
 protocol UserDetailDataPassing: AnyObject {
     /// The detail's data.
@@ -31,12 +32,6 @@ final class UserDetailRouter: UserDetailRoutingLogic, UserDetailDataPassing {
     // MARK: Routing
 
     func routeToUserList() {
-        navigateToUserList()
-    }
-
-    // MARK: Navigation
-
-    private func navigateToUserList() {
         navigation?.pop()
     }
 }

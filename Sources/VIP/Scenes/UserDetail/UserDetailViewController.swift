@@ -7,7 +7,7 @@ protocol UserDetailDisplayLogic: AnyObject {
     /// Shows the detail as formatted.
     func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel)
     /// The user is leaving: go back to the list.
-    func displayBack(viewModel: UserDetailModels.Back.ViewModel)
+    func displayBack()
 }
 
 /// The User Detail scene's View, in the role of the view controller: it turns gestures into
@@ -28,28 +28,31 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
 
     // MARK: Lifecycle
 
-    /// Like a view controller's, called once the Router has passed the user in: asking the
-    /// Interactor for it now makes the detail open at once.
+    /// Like a view controller's, called once the Router has passed the user or its id in:
+    /// asking the Interactor now makes a tapped user's detail open at once, and starts a deep
+    /// link's load.
     override func viewDidLoad() {
-        interactor?.showUser(request: UserDetailModels.ShowUser.Request())
+        interactor?.showUser()
     }
 
     // MARK: Requests
 
     override func handle(_ gesture: Gesture) {
         switch gesture {
+        case .retry:
+            interactor?.retry()
         case .edit:
-            interactor?.edit(request: UserDetailModels.Edit.Request())
+            interactor?.edit()
         case .set(let field, let text):
             interactor?.changeField(
                 request: UserDetailModels.ChangeField.Request(field: Self.draftField(field), text: text))
         case .save:
-            interactor?.save(request: UserDetailModels.Save.Request())
+            interactor?.save()
         case .cancel:
-            interactor?.cancel(request: UserDetailModels.Cancel.Request())
+            interactor?.cancel()
         case .back:
-            interactor?.back(request: UserDetailModels.Back.Request())
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap, .search:
+            interactor?.back()
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search:
             break
         }
     }
@@ -61,7 +64,7 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
         setNeedsDisplay()
     }
 
-    func displayBack(viewModel: UserDetailModels.Back.ViewModel) {
+    func displayBack() {
         router?.routeToUserList()
     }
 

@@ -3,14 +3,15 @@ import SharedDomain
 /// The list's business logic, one method per use case. Called by `UserListViewController` only.
 @MainActor
 protocol UserListBusinessLogic: AnyObject {
-    /// The list appeared: load page 1, if nothing was loaded or tried yet.
-    func fetchUsers(request: UserListModels.FetchUsers.Request)
+    /// The list appeared: load page 1, if nothing is loaded, no load is in flight and the user
+    /// is not signed out.
+    func fetchUsers()
     /// Load page 1 again, cancelling any list load in flight.
-    func refresh(request: UserListModels.Refresh.Request)
+    func refresh()
     /// Load the next page, if rows are loaded, more exist and no list load is in flight.
-    func fetchNextPage(request: UserListModels.NextPage.Request)
+    func fetchNextPage()
     /// Repeat the load that failed, if one did and none is in flight.
-    func retry(request: UserListModels.Retry.Request)
+    func retry()
     /// Select the user of a loaded row; a row that is not loaded changes nothing.
     func selectRow(request: UserListModels.SelectRow.Request)
     /// Show only the loaded users whose name matches the query; an empty query shows them all.
@@ -33,142 +34,154 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     var presenter: (any UserListPresentationLogic)?
     /// The only path to the repository.
     let worker: any UserListWorkerLogic
-    private let tracker: TaskTracker
 
     /// The user of the row tapped last.
     private(set) var selectedUser: User?
 
-    private var loaded: UserListModels.LoadedUsers?
+    // The listing keeps the page bookkeeping; `rows` are the same users as shareable values,
+    // handed to the Presenter without copying a row. Both change together, in `loaded`'s
+    // setters below.
+    private var listing: UserListing?
+    private var rows = UserListModels.Rows()
+    private var matches: [Int] = []
     private var loading: UserListModels.Load?
     private var failure: UsersError?
     private var failedLoad: UserListModels.Load?
     // Kept apart from the rows: a search typed before the first page, or in force during a
     // refresh, applies to the rows that arrive.
     private var query = ""
-    // Latest intent wins: a new load cancels the one in flight and takes a new request id; a
-    // response whose id is no longer the latest is dropped, never presented.
-    private var loadTask: Task<Void, Never>?
-    private var latestRequestID = 0
+    // Latest intent wins: a new load cancels the one in flight, and only its answer counts.
+    private let pageCall: WorkerCall<UsersPage>
 
     /// An Interactor loading through `worker`, its tasks started by `tracker`.
     init(worker: any UserListWorkerLogic, tracker: TaskTracker) {
         self.worker = worker
-        self.tracker = tracker
-    }
-
-    isolated deinit {
-        loadTask?.cancel()
+        self.pageCall = WorkerCall(tracker: tracker)
     }
 
     // MARK: Business logic
 
-    func fetchUsers(request: UserListModels.FetchUsers.Request) {
-        guard loaded == nil, loading == nil, failure == nil else { return }
+    func fetchUsers() {
+        // Signed out, the user asks again (retry or refresh): appearing does not.
+        guard listing == nil, loading == nil, failure != .unauthorized else { return }
         load(.firstPage)
     }
 
-    func refresh(request: UserListModels.Refresh.Request) {
+    func refresh() {
         load(.firstPage)
     }
 
-    func fetchNextPage(request: UserListModels.NextPage.Request) {
-        guard let loaded, loaded.listing.hasMore, loading == nil else { return }
+    func fetchNextPage() {
+        guard let listing, listing.hasMore, loading == nil else { return }
         load(.nextPage)
     }
 
-    func retry(request: UserListModels.Retry.Request) {
+    func retry() {
         guard let failedLoad, loading == nil else { return }
         load(failedLoad)
     }
 
     func selectRow(request: UserListModels.SelectRow.Request) {
-        guard let users = loaded?.listing.users, request.number > 0,
-            users.indices.contains(request.number - 1)
-        else { return }
-        selectedUser = users[request.number - 1]
-        presenter?.presentSelectedUser(response: UserListModels.SelectRow.Response())
+        guard request.number > 0, let user = rows[request.number - 1] else { return }
+        selectedUser = user
+        presenter?.presentSelectedUser()
     }
 
     func search(request: UserListModels.Search.Request) {
         query = request.query
-        if let loaded { loaded.matches = matches(in: loaded.listing) }
+        matches = matches(in: rows)
         presentUsers()
     }
 
     // MARK: Loading
 
     private func load(_ load: UserListModels.Load) {
-        guard let page = page(for: load) else { return }
-        loadTask?.cancel()
-        latestRequestID += 1
-        let requestID = latestRequestID
+        let page: Int
+        switch load {
+        case .firstPage: page = 1
+        case .nextPage:
+            guard let listing else { return }
+            page = listing.nextPage
+        }
         loading = load
         failure = nil
         failedLoad = nil
         // The loading state is on screen before the Worker is awaited.
         presentUsers()
         let worker = worker
-        loadTask = tracker.start { [weak self] in
-            let result: Result<UsersPage, UsersError>
-            do throws(UsersError) {
-                result = .success(try await worker.fetchUsers(page: page))
-            } catch {
-                result = .failure(error)
-            }
-            guard let self, requestID == self.latestRequestID else { return }
-            self.loadTask = nil
-            self.finish(load, with: result)
-        }
-    }
-
-    private func page(for load: UserListModels.Load) -> Int? {
-        switch load {
-        case .firstPage: 1
-        case .nextPage: loaded?.listing.nextPage
+        pageCall.start { () async throws(UsersError) -> UsersPage in
+            try await worker.fetchUsers(page: page)
+        } finish: { [weak self] result in
+            self?.finish(load, with: result)
         }
     }
 
     private func finish(_ load: UserListModels.Load, with result: Result<UsersPage, UsersError>) {
+        loading = nil
         switch result {
         case .success(let page):
-            switch load {
-            case .firstPage:
-                let listing = UserListing(firstPage: page)
-                loaded = UserListModels.LoadedUsers(listing, matches: matches(in: listing))
-            case .nextPage:
-                if let loaded {
-                    let start = loaded.listing.users.count
-                    loaded.listing.append(page)
-                    // Only the new rows are matched: the earlier rows' matches still hold.
-                    loaded.matches += matches(in: loaded.listing, from: start)
-                }
+            guard load == .nextPage, listing != nil else {
+                show(UserListing(firstPage: page))
+                break
             }
-        case .failure(.cancelled):
-            return
+            // A page of another size would repeat or skip rows: start over from page 1.
+            guard listing?.continues(with: page) == true else {
+                self.load(.firstPage)
+                return
+            }
+            // In place: the listing is never shared, so appending copies no row.
+            let start = rows.count
+            listing?.append(page)
+            if let users = listing?.users { rows.append(users[start...]) }
+            // Only the new rows are matched: the earlier rows' matches still hold.
+            matches += matches(in: rows, from: start)
         case .failure(.unauthorized):
-            // Signed out: no user data stays on screen, and a retry starts over from page 1.
-            loaded = nil
-            failure = .unauthorized
-            failedLoad = .firstPage
+            signOut()
+            return
         case .failure(let error):
+            // A cancelled current request is a failure like any other: `retry` repeats it.
             failure = error
             failedLoad = load
         }
-        loading = nil
         presentUsers()
+    }
+
+    private func show(_ listing: UserListing) {
+        self.listing = listing
+        rows = UserListModels.Rows()
+        rows.append(listing.users)
+        matches = matches(in: rows)
+    }
+
+    // The session expired: no user data stays, and the next load starts over from page 1.
+    private func signOut() {
+        pageCall.cancel()
+        listing = nil
+        rows = UserListModels.Rows()
+        matches = []
+        query = ""
+        loading = nil
+        failure = .unauthorized
+        failedLoad = .firstPage
+        presentUsers()
+        presenter?.presentSignedOut()
     }
 
     // MARK: Searching
 
     /// The positions, from `start` on, of the users whose name matches the query; none without
     /// a query.
-    private func matches(in listing: UserListing, from start: Int = 0) -> [Int] {
+    private func matches(in rows: UserListModels.Rows, from start: Int = 0) -> [Int] {
         guard !query.isEmpty else { return [] }
-        let users = listing.users
-        return users.indices[start...].filter { users[$0].nameMatches(query) }
+        return (start..<rows.count).filter { rows[$0]?.nameMatches(query) == true }
     }
 
     private func presentUsers() {
+        let loaded = listing.map { listing in
+            UserListModels.FetchUsers.Loaded(
+                rows: rows, total: listing.total, source: listing.source, isComplete: listing.isComplete,
+                matches: matches)
+        }
         presenter?.presentUsers(
             response: UserListModels.FetchUsers.Response(
                 loaded: loaded, loading: loading, failure: failure, query: query))
@@ -178,13 +191,17 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
 // MARK: UserDetailDelegate
 
 extension UserListInteractor: UserDetailDelegate {
-    /// The detail saved `user`: its row in the DataStore changes, and with it maybe whether the
-    /// search finds it; then the list is presented.
+    /// The detail saved `user`: its row changes, and with it maybe whether the search finds it;
+    /// then the list is presented.
     func userDetailDidSave(_ user: User) {
-        if let loaded {
-            loaded.listing.replace(user)
-            loaded.matches = matches(in: loaded.listing)
-        }
+        listing?.replace(user)
+        rows.replace(user)
+        matches = matches(in: rows)
         presentUsers()
+    }
+
+    /// A request of the detail answered 401: the whole app signs out, here.
+    func userDetailSessionDidExpire() {
+        signOut()
     }
 }

@@ -1,7 +1,8 @@
 import SharedDomain
 
-/// The User List scene's data, one enum per use case, each with what the View asks
-/// (`Request`), what the Interactor found (`Response`) and what the View shows (`ViewModel`).
+/// The User List scene's data, one enum per use case that carries data, each with what the
+/// View asks (`Request`), what the Interactor found (`Response`) and what the View shows
+/// (`ViewModel`).
 ///
 /// Every load — appear, refresh, next page, retry — ends the same way: the Interactor presents
 /// the whole list (`FetchUsers.Response`) and the Presenter formats all of it again
@@ -16,36 +17,78 @@ enum UserListModels {
         case nextPage
     }
 
-    /// The users loaded so far, and which of them the search finds, lent by reference.
-    ///
-    /// The Interactor appends pages to it in place and the View's rows read it by index. A
-    /// `UserListing` value held by both the Interactor and the displayed ViewModel would be
-    /// copied, every row of it, on the next append; lent this way, no row is ever copied. The
-    /// matches are lent for the same reason: a next page appends its own to them.
-    @MainActor
-    final class LoadedUsers {
-        /// The rows; only the Interactor changes them.
-        var listing: UserListing
-        /// Positions in `listing.users` of the users the search finds, in order; empty when
-        /// there is no search. Only the Interactor changes them.
-        var matches: [Int]
+    /// The loaded users as a value that is cheap to hand on: each page's users are one
+    /// immutable chunk, so appending a page to a copy copies chunk references, never rows, and
+    /// a Response or ViewModel holding the rows never makes the Interactor's next append slow.
+    struct Rows: Equatable {
+        private var chunks: [[User]] = []
+        // The position after each chunk's last row, ascending.
+        private var ends: [Int] = []
 
-        /// Lends `listing`, of which the users at `matches` match the search.
-        init(_ listing: UserListing, matches: [Int] = []) {
-            self.listing = listing
-            self.matches = matches
+        /// No rows.
+        init() {}
+
+        /// How many rows there are.
+        var count: Int { ends.last ?? 0 }
+
+        /// The user at 0-based `position`, or nil when there is no such row.
+        subscript(position: Int) -> User? {
+            guard position >= 0, position < count else { return nil }
+            // The first chunk ending after `position` holds it.
+            var low = 0
+            var high = ends.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if ends[middle] > position { high = middle } else { low = middle + 1 }
+            }
+            let start = low == 0 ? 0 : ends[low - 1]
+            return chunks[low][position - start]
+        }
+
+        /// Adds `users` after the last row, as one chunk.
+        mutating func append(_ users: some Collection<User>) {
+            guard !users.isEmpty else { return }
+            chunks.append(Array(users))
+            ends.append(count + users.count)
+        }
+
+        /// The same users in the same order, however they are chunked.
+        static func == (lhs: Rows, rhs: Rows) -> Bool {
+            lhs.count == rhs.count && lhs.chunks.joined().elementsEqual(rhs.chunks.joined())
+        }
+
+        /// Replaces the row with `user`'s id, if there is one; only its chunk is copied.
+        mutating func replace(_ user: User) {
+            for index in chunks.indices {
+                if let row = chunks[index].firstIndex(where: { $0.id == user.id }) {
+                    chunks[index][row] = user
+                    return
+                }
+            }
         }
     }
 
-    /// The list appears: page 1 loads, if nothing was loaded or tried yet.
+    /// The list appears: page 1 loads, if nothing is loaded and no load is in flight.
     enum FetchUsers {
-        /// The list was shown.
-        struct Request {}
+        /// The users loaded so far, as values.
+        struct Loaded: Equatable {
+            /// The rows, in server order.
+            var rows: Rows
+            /// Users on the server in all.
+            var total: Int
+            /// Where the latest page came from.
+            var source: UsersPage.Source
+            /// Whether every user the server counts is loaded.
+            var isComplete: Bool
+            /// Positions in `rows` of the users the search finds, in order; empty when there is
+            /// no search.
+            var matches: [Int]
+        }
 
         /// The list's business state at one moment, complete: the Presenter needs nothing else.
-        struct Response {
+        struct Response: Equatable {
             /// The users loaded so far; nil before the first page and after signing out.
-            var loaded: LoadedUsers?
+            var loaded: Loaded?
             /// The load in flight, if any.
             var loading: Load?
             /// Why the last load failed; nil again as soon as another load starts.
@@ -55,7 +98,7 @@ enum UserListModels {
         }
 
         /// The list screen, display-ready. Rows are formatted on demand, only those drawn.
-        struct ViewModel {
+        struct ViewModel: Equatable {
             /// One row as the screen shows it.
             struct DisplayedUser: Equatable {
                 /// 1-based position over all loaded rows.
@@ -74,45 +117,29 @@ enum UserListModels {
             var search: String?
             /// What stands in for rows when there are none to show.
             var placeholder: [String] = []
-            /// Rows shown: every loaded row, or only those the search finds.
-            var rowCount = 0
-            /// Formats the shown row at a 0-based index; the View asks only for the visible ones.
-            var row: @MainActor (Int) -> DisplayedUser = {
-                DisplayedUser(number: $0 + 1, name: "", email: "")
-            }
+            /// Every loaded row.
+            var rows = Rows()
+            /// The positions in `rows` of the rows shown, when a search picks some; nil: all.
+            var shown: [Int]?
             /// The line under the rows.
             var footer: String?
+
+            /// How many rows are shown.
+            var rowCount: Int { shown?.count ?? rows.count }
+
+            /// The shown row at 0-based `index`, formatted; nil when there is no such row.
+            func row(at index: Int) -> DisplayedUser? {
+                let position: Int
+                if let shown {
+                    guard shown.indices.contains(index) else { return nil }
+                    position = shown[index]
+                } else {
+                    position = index
+                }
+                guard let user = rows[position] else { return nil }
+                return DisplayedUser(number: position + 1, name: user.name, email: user.email)
+            }
         }
-    }
-
-    /// Pull to refresh: page 1 loads again and replaces the rows (latest intent wins).
-    enum Refresh {
-        /// The user pulled to refresh.
-        struct Request {}
-        /// A refresh answers with the whole list, like every load.
-        typealias Response = FetchUsers.Response
-        /// The list screen.
-        typealias ViewModel = FetchUsers.ViewModel
-    }
-
-    /// The end of the list is reached: the next page loads, if there is one and no load is in flight.
-    enum NextPage {
-        /// The user scrolled to the end.
-        struct Request {}
-        /// The next page answers with the whole list, like every load.
-        typealias Response = FetchUsers.Response
-        /// The list screen.
-        typealias ViewModel = FetchUsers.ViewModel
-    }
-
-    /// The failed load runs again, if one failed and none is in flight.
-    enum Retry {
-        /// The user asked to try again.
-        struct Request {}
-        /// A retry answers with the whole list, like every load.
-        typealias Response = FetchUsers.Response
-        /// The list screen.
-        typealias ViewModel = FetchUsers.ViewModel
     }
 
     /// The user searches the loaded rows by name: only the rows whose name matches are shown,
@@ -123,10 +150,6 @@ enum UserListModels {
             /// What the names must contain, ignoring case and accents; empty shows every row.
             var query: String
         }
-        /// A search answers with the whole list, like every load.
-        typealias Response = FetchUsers.Response
-        /// The list screen.
-        typealias ViewModel = FetchUsers.ViewModel
     }
 
     /// A row is tapped: its user is selected for the detail.
@@ -136,11 +159,5 @@ enum UserListModels {
             /// As the user counts rows: the first is 1.
             var number: Int
         }
-
-        /// A loaded user was selected; the DataStore holds it for the Router.
-        struct Response {}
-
-        /// Nothing to format: the View routes to the detail.
-        struct ViewModel {}
     }
 }

@@ -7,13 +7,16 @@ protocol UserListPresentationLogic: AnyObject {
     /// Formats the whole list, every time: nothing is kept from one call to the next.
     func presentUsers(response: UserListModels.FetchUsers.Response)
     /// A loaded user was selected.
-    func presentSelectedUser(response: UserListModels.SelectRow.Response)
+    func presentSelectedUser()
+    /// The session expired: only the list may stay on screen.
+    func presentSignedOut()
 }
 
 /// The User List scene's Presenter: stateless formatting, every on-screen text of the list.
 ///
-/// It holds no rows. The ViewModel lends the loaded users and formats a row only when the
-/// View draws it, so presenting costs the same with 6 users loaded or 100 000.
+/// It holds no rows. The ViewModel carries the rows as a value that shares its pages, and a
+/// row is formatted only when the View draws it, so presenting costs the same with 6 users
+/// loaded or 100 000.
 @MainActor
 final class UserListPresenter: UserListPresentationLogic {
     /// The View; weak, because the View owns the Interactor that owns this Presenter.
@@ -23,11 +26,16 @@ final class UserListPresenter: UserListPresentationLogic {
         viewController?.displayUsers(viewModel: Self.viewModel(for: response))
     }
 
-    func presentSelectedUser(response: UserListModels.SelectRow.Response) {
-        viewController?.displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel())
+    func presentSelectedUser() {
+        viewController?.displaySelectedUser()
     }
 
-    private static func viewModel(
+    func presentSignedOut() {
+        viewController?.displaySignedOut()
+    }
+
+    /// The ViewModel for `response`: a pure function of it.
+    static func viewModel(
         for response: UserListModels.FetchUsers.Response
     ) -> UserListModels.FetchUsers.ViewModel {
         guard let loaded = response.loaded else {
@@ -35,20 +43,19 @@ final class UserListPresenter: UserListPresentationLogic {
                 banner: banner(failure: response.failure, source: nil),
                 placeholder: placeholderWithoutRows(loading: response.loading, failure: response.failure))
         }
-        let listing = loaded.listing
-        guard !listing.isEmpty else {
+        guard loaded.rows.count > 0 else {
             return UserListModels.FetchUsers.ViewModel(
-                banner: banner(failure: response.failure, source: listing.source), placeholder: ["No users"])
+                banner: banner(failure: response.failure, source: loaded.source), placeholder: ["No users"])
         }
         // With a search, only its matches are shown, each numbered among all the loaded rows.
         let searching = !response.query.isEmpty
         return UserListModels.FetchUsers.ViewModel(
-            counter: "\(listing.users.count) of \(listing.total)",
-            banner: banner(failure: response.failure, source: listing.source),
+            counter: "\(loaded.rows.count) of \(loaded.total)",
+            banner: banner(failure: response.failure, source: loaded.source),
             search: searching ? searchLine(query: response.query, loaded: loaded) : nil,
-            rowCount: searching ? loaded.matches.count : listing.users.count,
-            row: { index in displayedUser(at: searching ? loaded.matches[index] : index, in: loaded) },
-            footer: footer(loading: response.loading, hasMore: listing.hasMore))
+            rows: loaded.rows,
+            shown: searching ? loaded.matches : nil,
+            footer: footer(loading: response.loading, isComplete: loaded.isComplete))
     }
 
     /// A failure wins over the offline notice; being signed out is told by the placeholder.
@@ -59,8 +66,8 @@ final class UserListPresenter: UserListPresentationLogic {
         return source == .cache ? ["Offline: showing saved users"] : []
     }
 
-    private static func searchLine(query: String, loaded: UserListModels.LoadedUsers) -> String {
-        "Search \"\(query)\": \(loaded.matches.count) of \(loaded.listing.users.count) loaded users"
+    private static func searchLine(query: String, loaded: UserListModels.FetchUsers.Loaded) -> String {
+        "Search \"\(query)\": \(loaded.matches.count) of \(loaded.rows.count) loaded users"
     }
 
     private static func placeholderWithoutRows(loading: UserListModels.Load?, failure: UsersError?)
@@ -70,19 +77,11 @@ final class UserListPresenter: UserListPresentationLogic {
         return loading == nil ? [] : ["Loading users…"]
     }
 
-    private static func footer(loading: UserListModels.Load?, hasMore: Bool) -> String {
+    private static func footer(loading: UserListModels.Load?, isComplete: Bool) -> String {
         switch loading {
         case .nextPage: "Loading more…"
         case .firstPage: "Refreshing…"
-        case nil: hasMore ? "Scroll down for more" : "End of list"
+        case nil: isComplete ? "End of list" : "Scroll down for more"
         }
-    }
-
-    private static func displayedUser(
-        at position: Int, in loaded: UserListModels.LoadedUsers
-    ) -> UserListModels.FetchUsers.ViewModel.DisplayedUser {
-        let user = loaded.listing.users[position]
-        return UserListModels.FetchUsers.ViewModel.DisplayedUser(
-            number: position + 1, name: user.name, email: user.email)
     }
 }

@@ -1,10 +1,14 @@
 import TerminalUI
 
-/// Where the list can go. Called by `UserListViewController`, once its Interactor decided.
+/// Where the list can go. Called by `UserListViewController`, once its Interactor decided, and
+/// by the app for a deep link (`openUser(id:)`, which opens user `id`'s detail, replacing any
+/// detail already open).
 @MainActor
-protocol UserListRoutingLogic: AnyObject {
+protocol UserListRoutingLogic: DeepLinkRouting {
     /// Opens the detail of the selected user.
     func routeToUserDetail()
+    /// Closes any detail above the list: the session expired.
+    func routeToSignedOut()
 }
 
 /// Gives Routers the list's data to pass on. Read when the list routes to another scene.
@@ -15,7 +19,8 @@ protocol UserListDataPassing: AnyObject {
 }
 
 /// The User List scene's Router: builds the detail scene through its Configurator, passes it
-/// the selected user from DataStore to DataStore, and pushes it.
+/// the selected user, or the id of a deep link, from DataStore to DataStore, and pushes it. It
+/// is also the app's deep-link router.
 @MainActor
 final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     /// The list's data (its Interactor).
@@ -35,22 +40,28 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     // MARK: Routing
 
     func routeToUserDetail() {
-        guard let dataStore else { return }
+        // As the seed does: nothing selected, nowhere to go.
+        guard let selectedUser = dataStore?.selectedUser else { return }
         let destination = userDetail.configure()
         guard let destinationDataStore = destination.router?.dataStore else { return }
-        passDataToUserDetail(source: dataStore, destination: destinationDataStore)
-        navigateToUserDetail(destination: destination)
-    }
-
-    // MARK: Passing data
-
-    private func passDataToUserDetail(source: any UserListDataStore, destination: any UserDetailDataStore) {
-        destination.user = source.selectedUser
-    }
-
-    // MARK: Navigation
-
-    private func navigateToUserDetail(destination: UserDetailViewController) {
+        destinationDataStore.user = selectedUser
         navigation?.push(destination)
+    }
+
+    func openUser(id: Int) {
+        let destination = userDetail.configure()
+        guard let destinationDataStore = destination.router?.dataStore else { return }
+        destinationDataStore.userID = id
+        // One detail at most: a second deep link replaces the first, which is freed with its
+        // draft and its load, without the list appearing in between.
+        if navigation?.top is UserDetailViewController {
+            navigation?.replaceTop(with: destination)
+        } else {
+            navigation?.push(destination)
+        }
+    }
+
+    func routeToSignedOut() {
+        if navigation?.top is UserDetailViewController { navigation?.pop() }
     }
 }

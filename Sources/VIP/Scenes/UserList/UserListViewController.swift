@@ -6,7 +6,9 @@ protocol UserListDisplayLogic: AnyObject {
     /// Shows the list as formatted.
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel)
     /// A user was selected: leave for the detail.
-    func displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel)
+    func displaySelectedUser()
+    /// The session expired: close any scene above the list.
+    func displaySignedOut()
 }
 
 /// The User List scene's View, in the role of the view controller: it turns gestures into
@@ -33,7 +35,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     /// Each time the list is shown, it asks for the users; the Interactor loads page 1 only
     /// when nothing is loaded and no load is in flight.
     override func viewWillAppear() {
-        interactor?.fetchUsers(request: UserListModels.FetchUsers.Request())
+        interactor?.fetchUsers()
     }
 
     // MARK: Requests
@@ -43,14 +45,14 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
         case .scrollToEnd:
             viewport.scrollToEnd(rowCount: displayedUsers.rowCount, visibleRows: bounds.visibleRows)
             setNeedsDisplay()
-            interactor?.fetchNextPage(request: UserListModels.NextPage.Request())
+            interactor?.fetchNextPage()
         case .scrollToTop:
             viewport.scrollToTop()
             setNeedsDisplay()
         case .refresh:
-            interactor?.refresh(request: UserListModels.Refresh.Request())
+            interactor?.refresh()
         case .retry:
-            interactor?.retry(request: UserListModels.Retry.Request())
+            interactor?.retry()
         case .tap(let number):
             interactor?.selectRow(request: UserListModels.SelectRow.Request(number: number))
         case .search(let query):
@@ -67,8 +69,12 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
         setNeedsDisplay()
     }
 
-    func displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel) {
+    func displaySelectedUser() {
         router?.routeToUserDetail()
+    }
+
+    func displaySignedOut() {
+        router?.routeToSignedOut()
     }
 
     // MARK: Drawing
@@ -83,8 +89,10 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
             placeholder: viewModel.placeholder,
             rowCount: viewModel.rowCount,
             row: { index in
-                let user = viewModel.row(index)
-                return ListScreen.Row(number: user.number, title: user.name, detail: user.email)
+                // The screen asks only for indices below `rowCount`.
+                let user = viewModel.row(at: index)
+                return ListScreen.Row(
+                    number: user?.number ?? index + 1, title: user?.name ?? "", detail: user?.email ?? "")
             },
             footer: viewModel.footer)
         return screen.render(in: size, viewport: viewport)

@@ -16,14 +16,19 @@ final class TracedUserDetailBusinessLogic: UserDetailBusinessLogic {
         self.tracing = tracing
     }
 
-    func showUser(request: UserDetailModels.ShowUser.Request) {
-        record("showUser(Request())")
-        base.showUser(request: request)
+    func showUser() {
+        record("showUser()")
+        base.showUser()
     }
 
-    func edit(request: UserDetailModels.Edit.Request) {
-        record("edit(Request())")
-        base.edit(request: request)
+    func retry() {
+        record("retry()")
+        base.retry()
+    }
+
+    func edit() {
+        record("edit()")
+        base.edit()
     }
 
     // The field only: what the user typed stays out of the trace.
@@ -32,19 +37,19 @@ final class TracedUserDetailBusinessLogic: UserDetailBusinessLogic {
         base.changeField(request: request)
     }
 
-    func save(request: UserDetailModels.Save.Request) {
-        record("save(Request())")
-        base.save(request: request)
+    func save() {
+        record("save()")
+        base.save()
     }
 
-    func cancel(request: UserDetailModels.Cancel.Request) {
-        record("cancel(Request())")
-        base.cancel(request: request)
+    func cancel() {
+        record("cancel()")
+        base.cancel()
     }
 
-    func back(request: UserDetailModels.Back.Request) {
-        record("back(Request())")
-        base.back(request: request)
+    func back() {
+        record("back()")
+        base.back()
     }
 
     private func record(_ message: String) {

@@ -24,4 +24,12 @@ final class TracedUserDetailDataStore: UserDetailDataStore {
             base.user = newValue
         }
     }
+
+    var userID: Int? {
+        get { base.userID }
+        set {
+            tracer.record("Router", "Interactor", "dataStore.userID = \(newValue.map(String.init) ?? "nil")")
+            base.userID = newValue
+        }
+    }
 }

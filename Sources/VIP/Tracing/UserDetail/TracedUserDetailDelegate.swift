@@ -19,4 +19,9 @@ final class TracedUserDetailDelegate: UserDetailDelegate {
         tracer.record("Interactor", "Interactor", "userDetailDidSave(user \(user.id))")
         base?.userDetailDidSave(user)
     }
+
+    func userDetailSessionDidExpire() {
+        tracer.record("Interactor", "Interactor", "userDetailSessionDidExpire()")
+        base?.userDetailSessionDidExpire()
+    }
 }

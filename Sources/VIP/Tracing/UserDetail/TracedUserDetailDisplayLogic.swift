@@ -19,9 +19,9 @@ final class TracedUserDetailDisplayLogic: UserDetailDisplayLogic {
         base?.displayUser(viewModel: viewModel)
     }
 
-    func displayBack(viewModel: UserDetailModels.Back.ViewModel) {
-        record("displayBack(ViewModel())")
-        base?.displayBack(viewModel: viewModel)
+    func displayBack() {
+        record("displayBack()")
+        base?.displayBack()
     }
 
     private func record(_ message: String) {

@@ -15,30 +15,36 @@ final class TracedUserDetailPresentationLogic: UserDetailPresentationLogic {
     }
 
     func presentUser(response: UserDetailModels.ShowUser.Response) {
-        record("presentUser(Response(userID: \(response.user.id), mode: \(Self.summary(of: response.mode))))")
+        record("presentUser(Response(id: \(response.id), content: \(Self.summary(of: response.content))))")
         base.presentUser(response: response)
     }
 
-    func presentBack(response: UserDetailModels.Back.Response) {
-        record("presentBack(Response())")
-        base.presentBack(response: response)
+    func presentBack() {
+        record("presentBack()")
+        base.presentBack()
     }
 
     private func record(_ message: String) {
         tracer.record("Interactor", "Presenter", message)
     }
 
-    /// The mode with counts and error cases, never the draft's values (they are what the user
-    /// typed): the same on every run.
-    private static func summary(of mode: UserDetailModels.Mode) -> String {
-        switch mode {
-        case .viewing(let justSaved):
-            return ".viewing(justSaved: \(justSaved))"
-        case .editing(let form):
+    /// The load or the mode with counts and error cases, never the user's or the draft's values
+    /// (they are what the user typed): the same on every run.
+    private static func summary(of content: UserDetailModels.Content) -> String {
+        switch content {
+        case .loading:
+            return ".loading"
+        case .loadFailed(let error):
+            return ".loadFailed(\(error.traceName))"
+        case .notFound:
+            return ".notFound"
+        case .user(_, let source, .viewing(let justSaved)):
+            return ".user(source: .\(source), mode: .viewing(justSaved: \(justSaved)))"
+        case .user(_, let source, .editing(let form)):
             let failure = form.saveFailure.map { ", saveFailure: \($0.traceName)" } ?? ""
-            return ".editing(issues: \(form.issues.count)\(failure))"
-        case .saving:
-            return ".saving"
+            return ".user(source: .\(source), mode: .editing(issues: \(form.issues.count)\(failure)))"
+        case .user(_, let source, .saving):
+            return ".user(source: .\(source), mode: .saving)"
         }
     }
 }

@@ -14,6 +14,20 @@ final class TracedUserDetailWorkerLogic: UserDetailWorkerLogic {
         self.tracer = tracer
     }
 
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
+        tracer.record("Interactor", "Worker", "fetchUser(id: \(id))")
+        do throws(UsersError) {
+            let fetched = try await base.fetchUser(id: id)
+            tracer.record("Worker", "Interactor", "→ user \(fetched.user.id) from .\(fetched.source)")
+            return fetched
+        } catch {
+            if !(error == .cancelled && Task.isCancelled) {
+                tracer.record("Worker", "Interactor", "→ \(error.traceName)")
+            }
+            throw error
+        }
+    }
+
     // The id only: the fields sent are what the user typed.
     func saveUser(_ user: User) async throws(UsersError) -> User {
         tracer.record("Interactor", "Worker", "saveUser(user \(user.id))")
@@ -22,10 +36,13 @@ final class TracedUserDetailWorkerLogic: UserDetailWorkerLogic {
             tracer.record("Worker", "Interactor", "→ saved user \(saved.id)")
             return saved
         } catch {
-            // A cancelled call answers whenever its cancellation reaches it, at no fixed point
-            // of the trace, and the Interactor ignores that answer: not recorded, so a trace is
-            // the same on every run.
-            if error != .cancelled { tracer.record("Worker", "Interactor", "→ \(error.traceName)") }
+            // A call the Interactor cancelled answers whenever its cancellation reaches it, at no
+            // fixed point of the trace, and the Interactor ignores that answer: not recorded, so
+            // a trace is the same on every run. A cancellation of the current call, by the
+            // transport, is an answer like any other.
+            if !(error == .cancelled && Task.isCancelled) {
+                tracer.record("Worker", "Interactor", "→ \(error.traceName)")
+            }
             throw error
         }
     }

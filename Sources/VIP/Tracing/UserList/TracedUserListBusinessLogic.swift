@@ -16,24 +16,24 @@ final class TracedUserListBusinessLogic: UserListBusinessLogic {
         self.tracing = tracing
     }
 
-    func fetchUsers(request: UserListModels.FetchUsers.Request) {
-        record("fetchUsers(Request())")
-        base.fetchUsers(request: request)
+    func fetchUsers() {
+        record("fetchUsers()")
+        base.fetchUsers()
     }
 
-    func refresh(request: UserListModels.Refresh.Request) {
-        record("refresh(Request())")
-        base.refresh(request: request)
+    func refresh() {
+        record("refresh()")
+        base.refresh()
     }
 
-    func fetchNextPage(request: UserListModels.NextPage.Request) {
-        record("fetchNextPage(Request())")
-        base.fetchNextPage(request: request)
+    func fetchNextPage() {
+        record("fetchNextPage()")
+        base.fetchNextPage()
     }
 
-    func retry(request: UserListModels.Retry.Request) {
-        record("retry(Request())")
-        base.retry(request: request)
+    func retry() {
+        record("retry()")
+        base.retry()
     }
 
     func selectRow(request: UserListModels.SelectRow.Request) {

@@ -19,9 +19,14 @@ final class TracedUserListDisplayLogic: UserListDisplayLogic {
         base?.displayUsers(viewModel: viewModel)
     }
 
-    func displaySelectedUser(viewModel: UserListModels.SelectRow.ViewModel) {
-        record("displaySelectedUser(ViewModel())")
-        base?.displaySelectedUser(viewModel: viewModel)
+    func displaySelectedUser() {
+        record("displaySelectedUser()")
+        base?.displaySelectedUser()
+    }
+
+    func displaySignedOut() {
+        record("displaySignedOut()")
+        base?.displaySignedOut()
     }
 
     private func record(_ message: String) {

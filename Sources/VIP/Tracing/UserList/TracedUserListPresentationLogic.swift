@@ -19,9 +19,14 @@ final class TracedUserListPresentationLogic: UserListPresentationLogic {
         base.presentUsers(response: response)
     }
 
-    func presentSelectedUser(response: UserListModels.SelectRow.Response) {
-        record("presentSelectedUser(Response())")
-        base.presentSelectedUser(response: response)
+    func presentSelectedUser() {
+        record("presentSelectedUser()")
+        base.presentSelectedUser()
+    }
+
+    func presentSignedOut() {
+        record("presentSignedOut()")
+        base.presentSignedOut()
     }
 
     private func record(_ message: String) {
@@ -35,7 +40,7 @@ final class TracedUserListPresentationLogic: UserListPresentationLogic {
         let searching = !response.query.isEmpty
         var parts: [String] = []
         if let loaded = response.loaded {
-            parts.append("users: \(loaded.listing.users.count)")
+            parts.append("users: \(loaded.rows.count)")
             if searching { parts.append("matches: \(loaded.matches.count)") }
         }
         if let loading = response.loading { parts.append("loading: .\(loading)") }

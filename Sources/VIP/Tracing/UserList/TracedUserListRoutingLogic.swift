@@ -21,4 +21,14 @@ final class TracedUserListRoutingLogic: UserListRoutingLogic, UserListDataPassin
         tracer.record("View", "Router", "routeToUserDetail()")
         base.routeToUserDetail()
     }
+
+    func openUser(id: Int) {
+        tracer.record("App", "Router", "openUser(id: \(id))")
+        base.openUser(id: id)
+    }
+
+    func routeToSignedOut() {
+        tracer.record("View", "Router", "routeToSignedOut()")
+        base.routeToSignedOut()
+    }
 }

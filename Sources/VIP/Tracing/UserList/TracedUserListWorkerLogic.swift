@@ -23,10 +23,13 @@ final class TracedUserListWorkerLogic: UserListWorkerLogic {
                 "→ page \(answer.page): \(answer.users.count) users from \(answer.source)")
             return answer
         } catch {
-            // A cancelled call answers whenever its cancellation reaches it, at no fixed point
-            // of the trace, and the Interactor ignores that answer: not recorded, so a trace is
-            // the same on every run.
-            if error != .cancelled { tracer.record("Worker", "Interactor", "→ \(error.traceName)") }
+            // A call the Interactor cancelled answers whenever its cancellation reaches it, at no
+            // fixed point of the trace, and the Interactor ignores that answer: not recorded, so
+            // a trace is the same on every run. A cancellation of the current call, by the
+            // transport, is an answer like any other.
+            if !(error == .cancelled && Task.isCancelled) {
+                tracer.record("Worker", "Interactor", "→ \(error.traceName)")
+            }
             throw error
         }
     }
