@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Checks the workshop's solutions (Docs/Workshop/Solutions/exercise-N-ARCH.patch): each applies
+# to a fresh slot copied from ARCH and gives the verdict written beside it.
+#
+#   Scripts/check-workshop-solutions.sh
+#
+# Works in a scratch copy of the package (never this working tree): builds it once, then for
+# each patch starts a fresh slot (`archlab workshop start --from ARCH`), applies the patch with
+# `patch -d Sources/Workshop -p1`, runs `archlab workshop check`, and compares the scenarios it
+# marks ✗ with exercise-N-ARCH.expected (one scenario name a line; an empty file means the copy
+# must behave as ARCH in every scenario). Not part of `swift test`: it builds the package once
+# and the slot once per solution, minutes on two cores.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+solutions="$PWD/Docs/Workshop/Solutions"
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+tar --exclude=./.build --exclude=./.git -cf - . | tar -xf - -C "$scratch"
+cd "$scratch"
+# A slot left in the working tree is not part of the package under test.
+if [ -d Sources/Workshop ]; then
+    rm -rf Sources/Workshop
+    sed -i 's/^let workshop = true$/let workshop = false/' Package.swift
+fi
+
+echo "== building the package in $scratch (swift build --product archlab)"
+swift build --product archlab >/dev/null
+
+failures=0
+checked=0
+for patch_file in "$solutions"/exercise-*.patch; do
+    name="$(basename "$patch_file" .patch)"
+    arch="${name##*-}"
+    expected_file="$solutions/$name.expected"
+    echo "== $name: fresh slot from $arch, patch, archlab workshop check"
+    [ -f "$expected_file" ] || { echo "✗ $name: no $name.expected beside it"; failures=$((failures + 1)); continue; }
+    .build/debug/archlab workshop reset --force >/dev/null
+    .build/debug/archlab workshop start --from "$arch" >/dev/null
+    if ! patch -s -d Sources/Workshop -p1 <"$patch_file"; then
+        echo "✗ $name: the patch does not apply to a fresh slot from $arch"
+        failures=$((failures + 1))
+        continue
+    fi
+    status=0
+    output="$(.build/debug/archlab workshop check)" || status=$?
+    actual="$(printf '%s\n' "$output" | sed -n 's/^✗ //p')"
+    expected="$(grep -v '^$' "$expected_file" || true)"
+    verdict="$(printf '%s\n' "$output" | grep '^verdict:' || true)"
+    want_status=0
+    [ -z "$expected" ] || want_status=1
+    if [ "$actual" = "$expected" ] && [ "$status" = "$want_status" ]; then
+        echo "✓ $name: $verdict"
+    else
+        echo "✗ $name: expected ✗ [${expected//$'\n'/, }] (exit $want_status), got ✗ [${actual//$'\n'/, }] (exit $status)"
+        printf '%s\n' "$output" | tail -n 40
+        failures=$((failures + 1))
+    fi
+    checked=$((checked + 1))
+done
+
+.build/debug/archlab workshop reset --force >/dev/null
+if [ "$failures" -eq 0 ]; then
+    echo "solutions: all $checked give their documented verdict"
+else
+    echo "solutions: $failures failed"
+    exit 1
+fi
