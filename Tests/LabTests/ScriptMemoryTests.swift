@@ -1,8 +1,13 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `archlab script` streams its transcript: its peak memory does not grow with the steps.
-@Suite("archlab script memory")
+/// Not measured under AddressSanitizer, whose quarantine holds freed memory on purpose.
+@Suite("archlab script memory", .disabled(if: addressSanitizerIsOn, "AddressSanitizer keeps freed memory"))
 struct ScriptMemoryTests {
     /// Peak resident memory (KiB) of one `archlab script` run of `steps` repaints of a
     /// 1000-row list, as `getrusage(RUSAGE_CHILDREN)` reports it in a fresh parent process
