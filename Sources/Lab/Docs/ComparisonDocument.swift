@@ -107,7 +107,59 @@ public enum ComparisonDocument {
                     .trimmingCharacters(in: .newlines))
             lines.append("```")
         }
+        lines += try await navigationSection()
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The gestures of the navigation comparison: a deep link from the list, then a save that
+    /// the server answers with 401 (the session expired), in every architecture.
+    static let navigationScenario = """
+        appear
+        open 3
+        edit
+        set first-name Emmy
+        backend unauthorized
+        save
+        """
+
+    /// Where the five differ most: how a deep link reaches a screen, and how an event on one
+    /// screen (the session expired on save) changes the others. Crossings and diagrams of
+    /// `open 3` and of the save answered with 401.
+    private static func navigationSection() async throws -> [String] {
+        let parsed = try Scenario(parsing: navigationScenario)
+        var traces: [(Architecture, [TraceReport.Step])] = []
+        for architecture in Architectures.builtIn {
+            let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
+            let result = await ScenarioRunner.run(parsed, in: session)
+            traces.append((architecture, TraceReport.steps(of: parsed, result: result)))
+        }
+        var lines = [
+            "",
+            "## Navigation: a deep link, and the session expiring on save",
+            "",
+            "`open 3` from the list (routed by each architecture's navigation role: VIP's and VIPER's",
+            "Router, MVP's and MVVM's Coordinator, MVI's navigation state), then an edit whose save",
+            "the server answers with 401: the detail closes and the list shows `Signed out`.",
+            "",
+            "| gesture | " + traces.map { $0.0.title }.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " ---: |", count: traces.count),
+        ]
+        for label in ["open 3", "save"] {
+            let counts = traces.map { _, steps in
+                steps.first { stepText($0.step) == label }.map { String($0.crossings.count) } ?? "–"
+            }
+            lines.append("| `\(label)` | " + counts.joined(separator: " | ") + " |")
+        }
+        for (architecture, steps) in traces {
+            lines += [
+                "", "### \(architecture.title): `open 3` and the save answered with 401", "", "```mermaid",
+            ]
+            lines.append(
+                TraceReport.mermaid(steps.filter { ["open 3", "save"].contains(stepText($0.step)) })
+                    .trimmingCharacters(in: .newlines))
+            lines.append("```")
+        }
+        return lines
     }
 
     /// Where each architecture starts its first load (from the screen's lifecycle, never from

@@ -135,7 +135,11 @@ public final class LabSession {
 
     /// Sends `gesture` and returns at once; the app repaints as its work answers.
     public func send(_ gesture: Gesture) {
-        if environment.configuration.tracing { tracer.record("User", "View", gesture.traceName) }
+        if environment.configuration.tracing {
+            // A deep link reaches the app (as a URL reaches the scene delegate), not a View.
+            let receiver = if case .open = gesture { "App" } else { "View" }
+            tracer.record("User", receiver, gesture.traceName)
+        }
         app.send(gesture)
     }
 
