@@ -10,10 +10,12 @@ struct ReqresUserRemoteTests {
         server = try LoopbackReqresServer()
     }
 
-    private func remote(_ mode: String, apiKey: String? = nil, timeout: TimeInterval = 5) -> ReqresUserRemote
-    {
+    private func remote(
+        _ mode: String, apiKey: String? = nil, timeout: TimeInterval = 5, deadline: Duration = .seconds(30)
+    ) -> ReqresUserRemote {
         ReqresUserRemote(
-            client: URLSessionHTTPClient(baseURL: server.baseURL(mode), timeout: timeout), apiKey: apiKey)
+            client: URLSessionHTTPClient(baseURL: server.baseURL(mode), timeout: timeout, deadline: deadline),
+            apiKey: apiKey)
     }
 
     @Test func aPageIsDecodedWithItsCounts() async throws {
@@ -82,7 +84,7 @@ struct ReqresUserRemoteTests {
         // Sixteen megabytes must arrive before the limit bites: a generous timeout, so a slow
         // (sanitized) build meets the limit, not the clock.
         await #expect(throws: UsersError.unexpectedResponse) {
-            try await remote(mode, timeout: 120).fetchPage(1, perPage: 2)
+            try await remote(mode, timeout: 300, deadline: .seconds(300)).fetchPage(1, perPage: 2)
         }
     }
 
