@@ -25,8 +25,11 @@ public enum ArchLabCLI {
     /// Every command, in the order `--help` lists them.
     static let commands: [CommandHelp] = [
         CommandHelp(
-            name: "", synopsis: "archlab [--arch NAME] [--open ID]",
-            summary: "interactive on a terminal (? lists the keys); otherwise the tour in every architecture"),
+            name: "", synopsis: "archlab [--arch NAME] [--open ID] [--snapshot [--width N]]",
+            summary: """
+                interactive on a terminal (? lists the keys); otherwise the tour in every architecture;
+                --snapshot prints the explorer's first screen as text (80 × 24, or --width columns)
+                """),
         CommandHelp(
             name: "tour", synopsis: "archlab tour",
             summary: "the built-in tour in every architecture, with a comparison"),
@@ -183,7 +186,7 @@ public enum ArchLabCLI {
             // The guides' sequence diagrams and quoted command outputs, from the running code.
             let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
             let run = CommandBlocks.runArchlab(executable: archlab, root: root)
-            for path in GuideDiagrams.guides(root: root) {
+            for path in GuideDiagrams.guides(root: root) + ["README.md"] {
                 let current = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
                 var text = try await GuideDiagrams.regenerate(current)
                 if CommandBlocks.quotesCommands(text) { text = try CommandBlocks.regenerate(text, run: run) }
@@ -242,6 +245,10 @@ public enum ArchLabCLI {
                     ? report.jsonText() : BenchTables.markdown(report, order: Architectures.all.map(\.name)))
             return .success
         case .main:
+            if options.snapshot {
+                for line in try await Explorer.snapshot(options) { print(line) }
+                return .success
+            }
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
                 return try await Explorer.run(options)
             }

@@ -61,6 +61,8 @@ public struct CommandLineOptions: Sendable {
     public var force = false
     /// `--open ID`: start on user ID's detail, a deep link (interactive and script).
     public var openUser: Int?
+    /// `--snapshot`: print the explorer's first screen as text and exit (no terminal needed).
+    public var snapshot = false
 
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(UsageError) {
@@ -111,6 +113,7 @@ public struct CommandLineOptions: Sendable {
             case "--against": against = try value(argument).lowercased()
             case "--check": check = true
             case "--force": force = true
+            case "--snapshot": snapshot = true
             case "--from": from = try value(argument).lowercased()
             case "--quick": quick = true
             case "--json": json = true

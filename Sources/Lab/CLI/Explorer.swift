@@ -288,59 +288,81 @@ final class Explorer {
 
     private func draw() {
         let (width, rows) = terminal.size
+        let frame = session.frame()
+        if let pending = pendingSelection, frame.lines.contains(where: { Self.rowNumber(of: $0) == pending })
+        {
+            selected = pending
+            pendingSelection = nil
+        }
+        trace += session.tracer.drain()
+        let status =
+            if let prompt {
+                TextLayout.justify(left: ":" + prompt, right: "enter run · esc close", width: width)
+            } else {
+                TextLayout.justify(
+                    left: message.isEmpty ? Self.shortKeys : InertText.make(message), right: Self.exitKeys,
+                    width: width)
+            }
+        terminal.draw(
+            Self.screen(
+                width: width, rows: rows, architecture: session.architecture, frame: frame,
+                selected: selected,
+                showHelp: showHelp, trace: showTrace ? trace : nil, status: status))
+    }
+
+    /// What the explorer shows in a `width` × `rows` terminal: the tabs, the app's frame with the
+    /// selected row marked, the trace pane when given, and the key line, always the last line.
+    /// Pure, so `archlab --snapshot` prints exactly what a terminal would show.
+    static func screen(
+        width: Int, rows: Int, architecture: Architecture, frame: Frame, selected: Int, showHelp: Bool,
+        trace: [BoundaryTracer.Crossing]?, status: String
+    ) -> [String] {
         var lines: [String]
         if showHelp {
             lines =
                 ["ArchLab — keys", ""]
-                + ExplorerHelp.keys.map {
-                    "  " + TextLayout.pad($0.keys, to: 10) + $0.action
-                }
+                + ExplorerHelp.keys.map { "  " + TextLayout.pad($0.keys, to: 10) + $0.action }
             lines += ["", "Any key closes this help."]
         } else {
-            lines = [TextLayout.fit("ArchLab  " + tabs(), width: width), ""]
-            let frame = session.frame()
-            if let pending = pendingSelection,
-                frame.lines.contains(where: { Self.rowNumber(of: $0) == pending })
-            {
-                selected = pending
-                pendingSelection = nil
+            let tabs = Architectures.all.enumerated().map { index, registered in
+                registered.name == architecture.name
+                    ? "[\(index + 1) \(registered.title)]" : " \(index + 1) \(registered.title) "
             }
+            lines = ["ArchLab  " + tabs.joined(separator: " "), ""]
             lines += frame.lines.map { line in
                 Self.rowNumber(of: line) == selected ? "›" + line.dropFirst() : line
             }
-            trace += session.tracer.drain()
-            if showTrace { lines += tracePane(width: width, rows: rows) }
+            if let trace {
+                let shown = trace.suffix(traceHeight(rows: rows))
+                lines += [
+                    String(repeating: "─", count: min(width, 72)),
+                    "Trace of the last gesture (\(architecture.title))"
+                        + (trace.count > shown.count ? ", last \(shown.count) of \(trace.count):" : ":"),
+                ]
+                lines += shown.map { InertText.make("  \($0)") }
+            }
         }
         // Never more lines than the terminal has: the key line is always the last one shown.
-        lines = Array(lines.prefix(max(rows - 2, 0))) + ["", statusLine(width: width)]
-        terminal.draw(lines.map { TextLayout.trimTrailingSpaces(TextLayout.fit($0, width: width)) })
+        lines = Array(lines.prefix(max(rows - 2, 0))) + ["", status]
+        return lines.map { TextLayout.trimTrailingSpaces(TextLayout.fit($0, width: width)) }
     }
 
-    private func tabs() -> String {
-        Architectures.all.enumerated().map { index, architecture in
-            architecture.name == session.architecture.name
-                ? "[\(index + 1) \(architecture.title)]" : " \(index + 1) \(architecture.title) "
-        }.joined(separator: " ")
-    }
-
-    private func tracePane(width: Int, rows: Int) -> [String] {
-        let height = Self.traceHeight(rows: rows)
-        let shown = trace.suffix(height)
-        var lines = [
-            String(repeating: "─", count: min(width, 72)),
-            "Trace of the last gesture (\(session.architecture.title))"
-                + (trace.count > shown.count ? ", last \(shown.count) of \(trace.count):" : ":"),
-        ]
-        lines += shown.map { InertText.make("  \($0)") }
-        return lines
-    }
-
-    private func statusLine(width: Int) -> String {
-        if let prompt {
-            return TextLayout.justify(left: ":" + prompt, right: "enter run · esc close", width: width)
-        }
-        let left = message.isEmpty ? Self.shortKeys : InertText.make(message)
-        return TextLayout.justify(left: left, right: Self.exitKeys, width: width)
+    /// `archlab --snapshot`: the explorer's first screen in a `width` × 24 terminal, as text,
+    /// without a terminal (the README shows it): the list loaded in the chosen architecture.
+    static func snapshot(_ options: CommandLineOptions) async throws -> [String] {
+        let (width, rows) = (options.explicitWidth ?? 80, 24)
+        var configuration = options.session
+        configuration.databasePath = options.databasePath ?? ":memory:"
+        configuration.size = layoutSize((width, rows), showTrace: false)
+        let architecture = try options.selectedArchitectures(default: [Architectures.mvvm])[0]
+        let session = LabSession(
+            architecture: architecture, environment: try LabEnvironment(configuration: configuration))
+        if let id = options.openUser { session.send(.open(id)) }
+        await session.perform(.appear)
+        return screen(
+            width: width, rows: rows, architecture: architecture, frame: session.frame(), selected: 1,
+            showHelp: false, trace: nil,
+            status: TextLayout.justify(left: shortKeys, right: exitKeys, width: width))
     }
 
     /// The row number a list line starts with, if it is a row.
