@@ -77,13 +77,48 @@ struct DisplayWidthTests {
         "❤️",  // text-default heart with VS16
         "🏳️‍🌈",  // ZWJ sequence on a text-default base
         "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",  // tag sequence flag
-        "\u{1F441}\u{200D}\u{1F5E8}",  // ZWJ sequence without any VS16
+        "\u{1F441}\u{FE0F}\u{200D}\u{1F5E8}\u{FE0F}",  // ZWJ sequence on a text-default base
         "1️⃣",  // keycap
     ])
     func emojiPresentedAsEmojiCountTwoColumns(emoji: String) {
         let width = DisplayWidth.of(emoji)
 
         #expect(width == 2)
+    }
+
+    @Test(arguments: [
+        ("\u{2764}\u{FE0E}", 1),  // text presentation asked for with VS15
+        ("\u{1F441}\u{200D}\u{1F5E8}", 1),  // text-default eye joined without VS16: the eye alone
+        ("\u{261D}\u{1F3FD}", 1),  // a text-default pictograph absorbs its skin tone
+    ])
+    func textDefaultEmojiWithoutVariationSelector16KeepTheirTextWidth(text: String, expected: Int) {
+        let width = DisplayWidth.of(text)
+
+        #expect(width == expected)
+    }
+
+    @Test(arguments: [
+        ("a\u{1F3FD}", 3),  // a letter does not absorb the modifier, drawn as a swatch
+        ("\u{915}\u{93E}", 2),  // Devanagari का: the vowel sign takes a column
+        ("\u{915}\u{94D}\u{937}", 2),  // Devanagari conjunct क्ष
+        ("\u{E01}\u{E33}", 2),  // Thai กำ: SARA AM takes a column
+        ("\u{1000}\u{102B}", 2),  // Myanmar: a spacing mark that is a cluster of its own
+        ("\u{1F1EF}", 2),  // a lone regional indicator
+        ("#\u{FE0F}\u{20E3}", 2),  // keycap
+    ])
+    func clustersMeasureAsTheWcwidthReferenceSays(text: String, expected: Int) {
+        let width = DisplayWidth.of(text)
+
+        #expect(width == expected)
+    }
+
+    @Test func letterWithSkinToneIsOneClusterOfThreeColumnsThatFitNeverSplits() {
+        let text = "a\u{1F3FD}b"
+
+        let fitted = TextLayout.fit(text, width: 3)
+
+        #expect(DisplayWidth.of(text) == 4)
+        #expect(fitted == "…")
     }
 
     @Test(arguments: ["\u{2764}", "\u{A9}", "\u{263A}", "\u{2122}"])
