@@ -250,3 +250,17 @@ struct HelpTests {
         #expect(run.stderr.contains("no command 'fly'"))
     }
 }
+
+/// An option a command does not take is bad usage, never silently ignored.
+@Suite("Options each command takes")
+struct CommandOptionsTests {
+    @Test(arguments: [
+        ["stats", "--json"], ["docs", "--quick"], ["bench", "--arch", "vip"], ["tour", "--check"],
+    ])
+    func anOptionTheCommandDoesNotTakeExits64NamingIt(arguments: [String]) throws {
+        let run = try ArchLabProcess.run(arguments)
+
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("archlab \(arguments[0]) does not take \(arguments[1])"))
+    }
+}

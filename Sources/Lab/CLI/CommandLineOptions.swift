@@ -85,8 +85,10 @@ public struct CommandLineOptions: Sendable {
         var width = 72
         var rows: Int?
         var wantsHelp = false
+        var given: [String] = []
         while index < arguments.count {
             let argument = arguments[index]
+            if argument.hasPrefix("--") { given.append(argument) }
             switch argument {
             case "--help", "-h": wantsHelp = true
             case "--version": command = .version
@@ -193,9 +195,41 @@ public struct CommandLineOptions: Sendable {
             command = .workshop(operands.count == 2 ? operands[1] : nil)
         case let other?: throw UsageError("unknown command '\(other)'")
         }
+        try Self.checkOptions(given, for: command, named: operands.first)
     }
 
     /// The architectures named by `--arch` (`all` for every one), or `fallback`.
+    /// The options each command takes besides `--help` and `--version`; any other is an error,
+    /// never silently ignored (`archlab stats --json` exits 64).
+    static func options(of command: Command) -> Set<String> {
+        let session: Set = [
+            "--arch", "--db", "--api", "--api-key", "--users", "--per-page", "--width", "--rows",
+        ]
+        switch command {
+        case .main: return session.union(["--open", "--snapshot"])
+        case .tour: return session
+        case .script: return session.union(["--open"])
+        case .compare: return session.union(["--against", "--side-by-side", "--traces"])
+        case .trace: return session.union(["--format"])
+        case .stats: return ["--root"]
+        case .docs: return ["--root", "--check"]
+        case .bench: return ["--quick", "--json"]
+        case .workshop: return ["--root", "--from", "--force"]
+        case .help, .version: return []
+        }
+    }
+
+    private static func checkOptions(_ given: [String], for command: Command, named name: String?)
+        throws(UsageError)
+    {
+        let allowed = options(of: command).union(["--help", "--version"])
+        guard let unexpected = given.first(where: { !allowed.contains($0) }) else { return }
+        let taken = options(of: command).sorted().joined(separator: ", ")
+        throw UsageError(
+            "\(name.map { "archlab \($0)" } ?? "archlab") does not take \(unexpected)"
+                + (taken.isEmpty ? "" : " (it takes \(taken))"))
+    }
+
     /// The architecture `compare` measures the others against: `--against`, else the first
     /// registered (VIP), run first even when `--arch` does not list it.
     public func reference(among architectures: [Architecture]) throws(UsageError) -> Architecture {
