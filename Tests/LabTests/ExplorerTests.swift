@@ -23,9 +23,9 @@ struct ExplorerTests {
 
     /// Runs `archlab` in a pseudo-terminal through `steps`; `held` puts it against a loopback
     /// server that answers each request only at a `release` step.
-    private func drive(_ steps: [String], architecture: Architecture? = nil, held: Bool = false) throws
-        -> Drive
-    {
+    private func drive(
+        _ steps: [String], architecture: Architecture? = nil, openingUser: Int? = nil, held: Bool = false
+    ) throws -> Drive {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/drive_pty.py")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -35,7 +35,9 @@ struct ExplorerTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             ["python3", script.path, ArchLabProcess.binary.path, temporaryDatabasePath()]
-            + (architecture.map { ["--arch", $0.name] } ?? []) + (held ? ["--held"] : []) + steps
+            + (architecture.map { ["--arch", $0.name] } ?? [])
+            + (openingUser.map { ["--open", String($0)] } ?? [])
+            + (held ? ["--held"] : []) + steps
         process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
         process.waitUntilExit()
@@ -120,6 +122,25 @@ struct ExplorerTests {
 
         #expect(run.status == 0 && run.restored)
         #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
+    }
+
+    @Test(arguments: Architectures.builtIn)
+    func openingUserThreeShowsItsDetailAndBackShowsTheList(architecture: Architecture) throws {
+        let steps = [
+            "wait:User #3", "wait:Name: Emma Wong", "key:b", "wait:6 of 12", "wait:George Bluth", "key:q",
+        ]
+
+        let run = try drive(steps, architecture: architecture, openingUser: 3)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
+    }
+
+    @Test func qQuitsAtOnceWhileARequestIsInFlight() throws {
+        let run = try drive(["wait:Loading users…", "key:q"], held: true)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.beforeRelease.isEmpty, "the request was never answered")
     }
 
     @Test func theHelpScreenListsEveryKeyAndTheKeyLineIsAlwaysShown() throws {

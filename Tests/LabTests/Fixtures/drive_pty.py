@@ -78,7 +78,7 @@ class HeldHandler(BaseHTTPRequestHandler):
 def main():
     binary, database, *steps = sys.argv[1:]
     arguments = [binary, "--db", database]
-    if steps[:1] == ["--arch"]:
+    while steps[:1] in (["--arch"], ["--open"]):
         arguments += steps[:2]
         steps = steps[2:]
     if steps[:1] == ["--held"]:
