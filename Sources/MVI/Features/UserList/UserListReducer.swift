@@ -57,13 +57,14 @@ public struct UserListReducer: Reducer {
                 state.search?.match(state.listing?.users ?? [])
                 return []
             }
-            guard let listing = state.listing, listing.continues(with: page) else {
+            guard let loaded = state.listing?.users.count, state.listing?.continues(with: page) == true else {
                 // L3: the server changed its page size; appending would repeat or skip rows.
                 return load(page: 1, in: &state)
             }
-            // In place: the rows already loaded are not copied, nor matched again.
+            // In place, with no copy of the listing held meanwhile: the rows already loaded are
+            // not copied, nor matched again.
             state.listing?.append(page)
-            state.search?.match(state.listing?.users ?? [], from: listing.users.count)
+            state.search?.match(state.listing?.users ?? [], from: loaded)
             return []
         case .pageFailed(let error, let request):
             guard request == state.loading else { return [] }

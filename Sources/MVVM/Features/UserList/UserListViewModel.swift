@@ -234,22 +234,25 @@ public final class UserListViewModel: UserListViewModelInputs {
     }
 
     /// Mutates the loaded content in place, as one observed change.
+    // In place, through the observed property's own storage and announced as a change of
+    // `state`: going through the property's getter and setter would hold a second reference to
+    // the rows while they change, and every appended page would copy all the rows loaded.
     private func updateContent(_ change: (inout Content) -> Void) {
-        state.updateContent(change)
+        withMutation(keyPath: \.state) { _state.updateContent(change) }
     }
 }
 
 extension UserListViewModel.State {
-    /// Mutates the loaded content in place. The enum is consumed, so the content has one owner
-    /// and appending a page never copies the rows already loaded.
+    /// Mutates the loaded content in place. Swift cannot change an enum's payload where it lies:
+    /// the content is taken out, `.idle` stands in for the instant of the change, and the content
+    /// goes back. Taken out, the content is the rows' only owner, so appending a page never copies
+    /// the rows already loaded. The view model calls this inside one observed mutation of
+    /// `state`, so no observer ever sees the stand-in.
     mutating func updateContent(_ change: (inout UserListViewModel.Content) -> Void) {
-        switch consume self {
-        case .loaded(var content):
-            change(&content)
-            self = .loaded(content)
-        case let other:
-            self = other
-        }
+        guard case .loaded(var content) = self else { return }
+        self = .idle
+        change(&content)
+        self = .loaded(content)
     }
 
     /// The search in force (kept while the first page loads or fails, forgotten when signed out).

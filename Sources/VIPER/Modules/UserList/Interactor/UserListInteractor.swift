@@ -91,13 +91,13 @@ final class UserListInteractor: UserListInteractorInput {
                 snapshot.pages = UserListPages(firstPage: page)
                 snapshot.search.match(in: snapshot.pages)
             case .nextPage:
-                guard let pages = snapshot.pages, pages.continues(with: page) else {
+                guard let loaded = snapshot.pages?.count, snapshot.pages?.continues(with: page) == true else {
                     // The server changed its page size: reload from page 1, as `refresh` does,
                     // so no row is duplicated or skipped.
                     start(.firstPage)
                     return
                 }
-                let loaded = pages.count
+                // No copy of the pages is held while the page is appended in place.
                 snapshot.pages?.append(page)
                 snapshot.search.matchAppended(in: snapshot.pages, from: loaded)
             }
