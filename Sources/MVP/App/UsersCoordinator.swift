@@ -45,6 +45,10 @@ extension UsersCoordinator: UserListNavigator {
     func showDetail(of user: User, delegate: any UserDetailDelegate) {
         navigation.push(detailAssembly.makeModule(user: user, navigator: self, delegate: delegate))
     }
+
+    func closeDetailAfterSignOut() {
+        if navigation.screens.count > 1 { navigation.pop() }
+    }
 }
 
 extension UsersCoordinator: UserDetailNavigator {

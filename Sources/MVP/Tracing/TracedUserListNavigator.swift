@@ -18,4 +18,9 @@ final class TracedUserListNavigator: UserListNavigator {
         tracer.record("Presenter", "Coordinator", "showDetail(of: user \(user.id))")
         base?.showDetail(of: user, delegate: delegate)
     }
+
+    func closeDetailAfterSignOut() {
+        tracer.record("Presenter", "Coordinator", "closeDetailAfterSignOut()")
+        base?.closeDetailAfterSignOut()
+    }
 }

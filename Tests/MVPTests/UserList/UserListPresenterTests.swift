@@ -334,6 +334,23 @@ struct UserListPresenterTests {
         await answer(retry, with: .page(.page(1, of: 12)))
     }
 
+    @Test func unauthorizedOnTheListsOwnRequest_asksTheNavigatorToCloseAnyDetail() async {
+        await showPageOne(of: 12)
+        sut.didReachEnd()
+
+        await answerNextRequest(with: .failure(.unauthorized))
+
+        #expect(navigator.closesAfterSignOut == 1)
+    }
+
+    @Test func theDetailsExpiredSession_leavesClosingTheDetailToTheDetail() async {
+        await showPageOne(of: 12)
+
+        sut.userDetailSessionDidExpire()
+
+        #expect(navigator.closesAfterSignOut == 0)
+    }
+
     @Test func theDetailsExpiredSession_signsOutForgettingRowsAndSearch_andAppearingLoadsNothing() async {
         await showPageOne(of: 12)
         sut.didSearch("2")

@@ -85,7 +85,9 @@ final class UserListPresenter {
             listing?.append(page)
             matchUsers(from: start)
         case .failure(.unauthorized):
+            // The session expired: the list signs out and no detail stays open over it.
             signOut()
+            navigator?.closeDetailAfterSignOut()
             return
         case .failure(let error):
             // A cancelled answer reaches here only for the current load: it ends like any
