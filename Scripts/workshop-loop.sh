@@ -31,11 +31,11 @@ times=()
 for run in $(seq 1 "$runs"); do
     echo "// change $run" >>"$file"
     started=$(date +%s.%N)
-    .build/debug/archlab workshop check >/dev/null || { echo "check failed on run $run" >&2; exit 1; }
+    .build/debug/archlab workshop check >"$scratch/check.log" || { cat "$scratch/check.log" >&2; exit 1; }
     ended=$(date +%s.%N)
     seconds=$(python3 -c "print(round($ended - $started, 2))")
     times+=("$seconds")
-    echo "run $run: $seconds s"
+    echo "run $run: $seconds s — $(tail -1 "$scratch/check.log")"
 done
 
 python3 - "${times[@]}" <<'PY' >"$scratch/figures.json"
