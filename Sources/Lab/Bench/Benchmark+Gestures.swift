@@ -14,14 +14,7 @@ extension Benchmark {
         -> BenchReport.GestureFigures
     {
         func makeList(_ architecture: Architecture, users: Int) async throws -> LabSession {
-            var configuration = SessionConfiguration()
-            configuration.users = users
-            configuration.perPage = 100
-            configuration.size = ScreenSize(width: 72, visibleRows: 20)
-            configuration.tracing = false
-            let session = try LabSession(architecture: architecture, configuration: configuration)
-            await session.perform(.appear)
-            return session
+            try await appearedList(architecture, users: users, perPage: 100)
         }
         struct List {
             let session: LabSession
@@ -69,5 +62,20 @@ extension Benchmark {
                 (medians.max() ?? 0) / max(medians.min() ?? 0, .leastNonzeroMagnitude))
         }
         return figures
+    }
+
+    /// A list the bench measures: the demo backend with `users` users served `perPage` a page,
+    /// a 20-row window at 72 columns, tracing off, the list appeared and its first page shown.
+    static func appearedList(_ architecture: Architecture, users: Int, perPage: Int) async throws
+        -> LabSession
+    {
+        var configuration = SessionConfiguration()
+        configuration.users = users
+        configuration.perPage = perPage
+        configuration.size = ScreenSize(width: 72, visibleRows: 20)
+        configuration.tracing = false
+        let session = try LabSession(architecture: architecture, configuration: configuration)
+        await session.perform(.appear)
+        return session
     }
 }

@@ -13,13 +13,7 @@ extension Benchmark {
     {
         var sessions: [LabSession] = []
         for architecture in architectures {
-            var configuration = SessionConfiguration()
-            configuration.users = users
-            configuration.perPage = 1000
-            configuration.size = ScreenSize(width: 72, visibleRows: 20)
-            configuration.tracing = false
-            let session = try LabSession(architecture: architecture, configuration: configuration)
-            await session.perform(.appear)
+            let session = try await appearedList(architecture, users: users, perPage: 1000)
             while !session.frame().contains("\(users) of \(users)") {
                 await session.perform(.scrollToEnd)
             }

@@ -29,13 +29,7 @@ public enum ComparisonDocument {
 
     /// The document for the package at `root`.
     public static func render(root: URL) async throws -> String {
-        let parsed = try Scenario(parsing: scenario)
-        var traces: [(Architecture, [TraceReport.Step])] = []
-        for architecture in Architectures.builtIn {
-            let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
-            let result = await ScenarioRunner.run(parsed, in: session)
-            traces.append((architecture, TraceReport.steps(of: parsed, result: result)))
-        }
+        let traces = try await traces(of: scenario)
         var lines = [
             "# Comparison",
             "",
@@ -108,6 +102,18 @@ public enum ComparisonDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `text`'s steps run in each of the five on a fresh demo backend, traced step by step.
+    private static func traces(of text: String) async throws -> [(Architecture, [TraceReport.Step])] {
+        let parsed = try Scenario(parsing: text)
+        var traces: [(Architecture, [TraceReport.Step])] = []
+        for architecture in Architectures.builtIn {
+            let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
+            let result = await ScenarioRunner.run(parsed, in: session)
+            traces.append((architecture, TraceReport.steps(of: parsed, result: result)))
+        }
+        return traces
+    }
+
     /// The gestures of the navigation comparison: a deep link from the list, then a save that
     /// the server answers with 401 (the session expired), in every architecture.
     static let navigationScenario = """
@@ -123,13 +129,7 @@ public enum ComparisonDocument {
     /// screen (the session expired on save) changes the others. Crossings and diagrams of
     /// `open 3` and of the save answered with 401.
     private static func navigationSection() async throws -> [String] {
-        let parsed = try Scenario(parsing: navigationScenario)
-        var traces: [(Architecture, [TraceReport.Step])] = []
-        for architecture in Architectures.builtIn {
-            let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
-            let result = await ScenarioRunner.run(parsed, in: session)
-            traces.append((architecture, TraceReport.steps(of: parsed, result: result)))
-        }
+        let traces = try await traces(of: navigationScenario)
         var lines = [
             "",
             "## Navigation: a deep link, and the session expiring on save",
