@@ -143,6 +143,18 @@ struct ExplorerTests {
         #expect(run.beforeRelease.isEmpty, "the request was never answered")
     }
 
+    @Test func aResizedTerminalIsRedrawnToItsNewWidth() throws {
+        // What the key line looks like at 60 columns, from the same drawing code.
+        let snapshot = try ArchLabProcess.run(["--snapshot", "--width", "60"])
+        let keyLine = try #require(snapshot.stdout.split(separator: "\n").last.map(String.init))
+
+        let run = try drive(["wait:6 of 12", "resize:20,60", "wait:\(keyLine)", "key:q"])
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == ["6 of 12", keyLine])
+        #expect(DisplayWidth.of(keyLine) <= 60)
+    }
+
     @Test func theHelpScreenListsEveryKeyAndTheKeyLineIsAlwaysShown() throws {
         let steps =
             ["wait:6 of 12", "wait:? help · q quit", "key:?"] + ExplorerHelp.keys.map { "wait:\($0.action)" }
