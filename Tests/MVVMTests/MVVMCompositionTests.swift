@@ -104,17 +104,21 @@ struct MVVMCompositionTests {
         #expect(!app.frame().contains("Georgina") && !app.frame().contains("Editing"))
     }
 
+    /// Edits user 2's first name to "Jane", saves (request `number`, answered as the server
+    /// stored it) and goes back to the list.
+    private func saveJaneThenGoBack(_ app: NavigationApp, answering number: Int) async {
+        app.send(.edit)
+        app.send(.set(.firstName, "Jane"))
+        app.send(.save)
+        await answer(number, with: .user(User(id: 2, firstName: "Jane", lastName: "Last2", email: "u2@x.io")))
+        app.send(.back)
+    }
+
     @Test func aSaveOnADeepLinkedDetailUpdatesTheListRow() async {
         let app = await makeSUT()
         app.send(.open(2))
         await answer(2, with: .user(user(2)))
-        app.send(.edit)
-        app.send(.set(.firstName, "Jane"))
-        app.send(.save)
-        let saved = User(id: 2, firstName: "Jane", lastName: "Last2", email: "u2@x.io")
-        await answer(3, with: .user(saved))
-
-        app.send(.back)
+        await saveJaneThenGoBack(app, answering: 3)
 
         #expect(app.frame().lines.contains { $0.contains("Jane Last2") })
     }
@@ -122,13 +126,7 @@ struct MVVMCompositionTests {
     @Test func aSavedEditReachesTheListThroughTheCoordinator() async {
         let app = await makeSUT()
         app.send(.tap(2))
-        app.send(.edit)
-        app.send(.set(.firstName, "Jane"))
-        app.send(.save)
-        let saved = User(id: 2, firstName: "Jane", lastName: "Last2", email: "u2@x.io")
-        await answer(2, with: .user(saved))
-
-        app.send(.back)
+        await saveJaneThenGoBack(app, answering: 2)
 
         #expect(app.frame().lines.contains { $0.contains("Jane Last2") })
     }

@@ -203,16 +203,24 @@ struct UserDetailViewModelTests {
         #expect(coordinator.messages == [.sessionExpired])
     }
 
-    @Test func cancelDuringASaveDiscardsTheDraftAndIgnoresTheLateAnswer() async {
+    /// A view model saving "Jane" for Janet on a repository that answers even a cancelled save
+    /// (late), as a careless server would.
+    private func makeSUTSavingJane() async -> (UserDetailViewModel, ControllableUserRepository, Settler) {
         let repository = ControllableUserRepository(honoursCancellation: false)
         let settler = Settler(tracker: tracker, repository: repository)
         let sut = UserDetailViewModel(
             opening: .user(janet), repository: repository, tracker: tracker,
-            onSaved: { [coordinator] in coordinator.record(.saved($0)) }, onClose: {}, onSessionExpired: {})
+            onSaved: { [coordinator] in coordinator.record(.saved($0)) },
+            onClose: { [coordinator] in coordinator.record(.close) }, onSessionExpired: {})
         sut.edit()
         sut.set(.firstName, to: "Jane")
         sut.save()
         await settler.settle()
+        return (sut, repository, settler)
+    }
+
+    @Test func cancelDuringASaveDiscardsTheDraftAndIgnoresTheLateAnswer() async {
+        let (sut, repository, settler) = await makeSUTSavingJane()
 
         sut.cancel()
         let edited = User(id: 2, firstName: "Jane", lastName: "Weaver", email: janet.email)
@@ -226,16 +234,7 @@ struct UserDetailViewModelTests {
     }
 
     @Test func backDuringASaveClosesAndIgnoresTheLateAnswer() async {
-        let repository = ControllableUserRepository(honoursCancellation: false)
-        let settler = Settler(tracker: tracker, repository: repository)
-        let sut = UserDetailViewModel(
-            opening: .user(janet), repository: repository, tracker: tracker,
-            onSaved: { [coordinator] in coordinator.record(.saved($0)) },
-            onClose: { [coordinator] in coordinator.record(.close) }, onSessionExpired: {})
-        sut.edit()
-        sut.set(.firstName, to: "Jane")
-        sut.save()
-        await settler.settle()
+        let (sut, repository, settler) = await makeSUTSavingJane()
 
         sut.back()
         let edited = User(id: 2, firstName: "Jane", lastName: "Weaver", email: janet.email)
