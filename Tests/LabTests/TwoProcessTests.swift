@@ -57,3 +57,35 @@ struct TwoProcessTests {
         #expect(!one.stderr.contains("duplicate column") && !two.stderr.contains("duplicate column"))
     }
 }
+
+/// A cache written by a newer ArchLab is refused with a clear message and left as it is, so that
+/// build still finds it (never moved aside as if it were damaged).
+@Suite("A cache from a newer build")
+struct NewerBuildCacheTests {
+    @Test func isRefusedWithExit73AndLeftUntouched() throws {
+        let path = temporaryDatabasePath()
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = [
+            "python3", "-c",
+            "import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute('PRAGMA user_version = 99')",
+            path,
+        ]
+        try make.run()
+        make.waitUntilExit()
+
+        let run = try ArchLabProcess.run(["script", "-", "--db", path], input: "appear\n")
+
+        #expect(run.status == 73)
+        #expect(run.stderr.contains("the cache is from a newer ArchLab (schema version 99"))
+        #expect(!FileManager.default.fileExists(atPath: path + ".corrupt"))
+        let check = try ArchLabProcess.run(
+            [
+                "-c",
+                "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA user_version').fetchone()[0])",
+                path,
+            ],
+            executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        #expect(check.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "99")
+    }
+}

@@ -86,7 +86,9 @@ enum CacheSchema {
     private static func checkNotNewer(_ version: Int) throws(SQLiteError) {
         guard version <= currentVersion else {
             throw SQLiteError(
-                code: 26, message: "schema version \(version) is newer than this build knows",
+                code: SQLiteError.newerBuildCode,
+                message: "the cache is from a newer ArchLab (schema version \(version), this build knows "
+                    + "\(currentVersion)); it was left untouched (use that build, or choose another file with --db)",
                 context: "migrate")
         }
     }

@@ -28,6 +28,14 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the file is another program's database, refused and left untouched.
     public var isForeign: Bool { code == Self.foreignDatabaseCode }
 
+    /// The code of `isFromNewerBuild`: SQLITE_NOTICE, which SQLite only passes to its log and
+    /// never returns from a call.
+    public static let newerBuildCode: Int32 = SQLITE_NOTICE
+
+    /// Whether the file is an ArchLab cache from a newer build: refused and left untouched, so
+    /// that build still finds it (not damaged, so never moved aside).
+    public var isFromNewerBuild: Bool { code == Self.newerBuildCode }
+
     /// Whether another connection holds the lock past the busy timeout.
     public var isBusy: Bool {
         let primary = code & 0xFF

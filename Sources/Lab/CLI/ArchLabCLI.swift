@@ -420,8 +420,9 @@ public enum ArchLabCLI {
             guard configuration.databasePath != ":memory:" else {
                 throw CommandFailure(code: .cannotCreate, message: "cannot open the cache: \(error)")
             }
-            // Another program's database is refused outright: falling back would hide the mistake.
-            if let refused = error as Error as? SQLiteError, refused.isForeign {
+            // Another program's database, or a newer build's cache, is refused outright: falling
+            // back would hide the mistake, and the file stays as it is.
+            if let refused = error as Error as? SQLiteError, refused.isForeign || refused.isFromNewerBuild {
                 throw CommandFailure(code: .cannotCreate, message: refused.message)
             }
             printError(

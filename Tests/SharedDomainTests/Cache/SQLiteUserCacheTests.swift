@@ -184,14 +184,18 @@ struct SQLiteUserCacheTests {
         #expect(try await cache.page(1, perPage: 2)?.users.map(\.id) == [1, 2])
     }
 
-    @Test func aSchemaFromANewerBuildIsMovedAsideRatherThanMisread() async throws {
+    @Test func aCacheFromANewerBuildIsRefusedWithANamedErrorAndLeftUntouched() throws {
         let path = try Store.file.path()
         try SQLiteDatabase(path: path).execute("PRAGMA user_version = 99")
 
-        let cache = try SQLiteUserCache(path: path)
-
-        #expect(await cache.takeWarnings().first?.contains("newer than this build knows") == true)
-        #expect(try SQLiteDatabase(path: path).integer("PRAGMA user_version") == CacheSchema.currentVersion)
+        #expect {
+            _ = try SQLiteUserCache(path: path)
+        } throws: { error in
+            (error as? SQLiteError)?.isFromNewerBuild == true
+                && !((error as? SQLiteError)?.isCorruption ?? true)
+        }
+        #expect(try SQLiteDatabase(path: path).integer("PRAGMA user_version") == 99)
+        #expect(!FileManager.default.fileExists(atPath: path + ".corrupt"))
     }
 
     @Test func aSecondConnectionReadsWhileAnotherWritesAndWaitsForItsLock() async throws {
