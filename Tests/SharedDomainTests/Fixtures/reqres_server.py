@@ -19,7 +19,8 @@ The first path segment picks the behaviour, so one server serves every case:
   /bigbody/...        answers 200 with a valid page padded with spaces to 20 MiB, length declared
   /chunkedbig/...     the same in chunks, its length not declared
   /gzipbomb/...       the same as 64 KiB of gzip that unpacks to 64 MiB
-  /drip/...           sends one byte of the body every 0.2 s, never finishing
+  /drip/...           sends one byte of the body every 0.2 s, never finishing; prints "DRIPPED"
+                      on its standard output once three bytes are out
 It prints "PORT <n>" once listening, and exits when its standard input closes, so it never
 outlives the test process that started it.
 """
@@ -135,9 +136,13 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", "100000")
             self.end_headers()
             try:
+                sent = 0
                 while not STOPPING.wait(timeout=0.2):
                     self.wfile.write(b" ")
                     self.wfile.flush()
+                    sent += 1
+                    if sent == 3:
+                        print("DRIPPED", flush=True)
             except OSError:
                 pass
             return None

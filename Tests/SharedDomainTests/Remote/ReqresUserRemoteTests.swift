@@ -1,6 +1,7 @@
 import Foundation
-import SharedDomain
 import Testing
+
+@testable import SharedDomain
 
 @Suite("ReqresUserRemote over a real HTTP round trip on loopback")
 struct ReqresUserRemoteTests {
@@ -90,13 +91,20 @@ struct ReqresUserRemoteTests {
         }
     }
 
-    @Test func aServerDrippingBytesFasterThanTheIdleTimeoutMeetsTheOverallDeadline() async {
+    @Test func aServerDrippingBytesFasterThanTheIdleTimeoutMeetsTheOverallDeadline() async throws {
+        // An idle timeout the drip always beats; the deadline passes when the test says so.
+        let clock = GateClock()
         let client = URLSessionHTTPClient(
-            baseURL: server.baseURL("drip"), timeout: 5, deadline: .milliseconds(500))
-
-        await #expect(throws: UsersError.timeout) {
+            baseURL: server.baseURL("drip"), timeout: 60, deadline: .seconds(30), clock: clock)
+        let request = Task { () async throws(UsersError) -> UsersPage in
             try await ReqresUserRemote(client: client).fetchPage(1, perPage: 2)
         }
+
+        // The body is arriving, byte after byte; only then does the deadline pass.
+        try await server.waitForLine("DRIPPED")
+        clock.passEveryDeadline()
+
+        await #expect(throws: UsersError.timeout) { try await request.value }
     }
 
     @Test func theDeadlineIsMeasuredOnTheInjectedClock() async {
@@ -109,10 +117,10 @@ struct ReqresUserRemoteTests {
         }
     }
 
-    @Test func aServerThatDoesNotAnswerInTimeIsATimeout() async {
-        await #expect(throws: UsersError.timeout) {
-            try await remote("slow", timeout: 0.5).fetchPage(1, perPage: 2)
-        }
+    @Test func urlSessionsOwnTimeoutIsATimeoutAndItsOtherFailuresAreOfflineOrCancelled() {
+        #expect(URLSessionHTTPClient.transportError(for: URLError(.timedOut)) == .timedOut)
+        #expect(URLSessionHTTPClient.transportError(for: URLError(.cancelled)) == .cancelled)
+        #expect(URLSessionHTTPClient.transportError(for: URLError(.cannotConnectToHost)) == .offline)
     }
 
     @Test func aRefusedConnectionIsOffline() async throws {
@@ -154,7 +162,58 @@ struct ReqresDecoderTests {
     }
 }
 
-/// A clock whose every sleep is already over: the deadline fires as soon as a request starts.
+/// A clock whose deadlines pass when the test says so: every wait until then is held, no time
+/// is measured.
+private final class GateClock: Clock, @unchecked Sendable {
+    // @unchecked: `waiting`, `next` and `passed` are reached only under `lock`.
+    private let lock = NSLock()
+    private var passed = false
+    private var next = 0
+    private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+
+    var now: ContinuousClock.Instant { ContinuousClock.now }
+    var minimumResolution: Duration { .zero }
+
+    /// Every deadline, waited for now or later, has passed.
+    func passEveryDeadline() {
+        let woken = withLock {
+            passed = true
+            defer { waiting.removeAll() }
+            return Array(waiting.values)
+        }
+        for continuation in woken { continuation.resume() }
+    }
+
+    /// Waits until the test passes every deadline; a cancelled wait (the answer came first)
+    /// ends at once.
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        let id = withLock {
+            next += 1
+            return next
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let resumeNow = withLock {
+                    guard !passed, !Task.isCancelled else { return true }
+                    waiting[id] = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            withLock { waiting.removeValue(forKey: id) }?.resume()
+        }
+        try Task.checkCancellation()
+    }
+
+    private func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
+
+/// A clock whose every wait is already over: the deadline fires as soon as a request starts.
 private struct PassedClock: Clock {
     var now: ContinuousClock.Instant { ContinuousClock.now }
     var minimumResolution: Duration { .zero }

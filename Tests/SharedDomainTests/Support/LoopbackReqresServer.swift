@@ -10,6 +10,7 @@ final class LoopbackReqresServer {
     let port: Int
     private let process: Process
     private let input: Pipe
+    private let output = Pipe()
 
     init() throws {
         guard let script = Bundle.module.url(forResource: "Fixtures/reqres_server", withExtension: "py")
@@ -20,7 +21,6 @@ final class LoopbackReqresServer {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path]
         input = Pipe()
-        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -59,6 +59,24 @@ final class LoopbackReqresServer {
         }
         guard bound else { throw FixtureError("could not find a free port") }
         return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Returns once the server has printed the line `text` (e.g. `DRIPPED`): the test learns
+    /// what the server did from the server, not from a clock.
+    func waitForLine(_ text: String) async throws {
+        let reader = output.fileHandleForReading
+        try await Task.detached {
+            var line = Data()
+            while let byte = try reader.read(upToCount: 1), !byte.isEmpty {
+                if byte == Data("\n".utf8) {
+                    if String(decoding: line, as: UTF8.self) == text { return }
+                    line = Data()
+                } else {
+                    line += byte
+                }
+            }
+            throw FixtureError("the fixture server stopped before printing \(text)")
+        }.value
     }
 
     /// The base URL of one of the server's behaviours, e.g. `ok` or `status/503`.
