@@ -16,21 +16,14 @@ struct ChangeCost: Equatable {
 
     /// The cost of `from`..`to` under `path`, counted by git in the repository at `root`.
     static func measure(root: URL, from: String, to: String, path: String) throws -> ChangeCost {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path, "diff", "--shortstat", from, to, "--", path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let git = try Subprocess.run(
+            Subprocess.env, ["git", "-C", root.path, "diff", "--shortstat", from, to, "--", path])
+        guard git.status == 0 else {
             throw Failure(
                 description: "the change-cost table is computed from git history (\(from)..\(to)); "
                     + "run archlab docs in a full clone of the repository")
         }
-        return parse(String(decoding: data, as: UTF8.self))
+        return parse(git.output)
     }
 
     /// " 8 files changed, 105 insertions(+), 22 deletions(-)" → (8, 105, 22); nothing → zeros.

@@ -63,21 +63,7 @@ public enum CommandBlocks {
     /// Runs the `archlab` binary at `executable` with `arguments` and `input`; its standard output.
     public static func runArchlab(executable: URL, root: URL) -> ([String], String?) throws -> String {
         { arguments, input in
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.currentDirectoryURL = root
-            let output = Pipe()
-            let stdin = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = stdin
-            try process.run()
-            try stdin.fileHandleForWriting.write(contentsOf: Data((input ?? "").utf8))
-            try stdin.fileHandleForWriting.close()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            try Subprocess.run(executable, arguments, in: root, input: input).output
         }
     }
 }

@@ -44,12 +44,15 @@ public enum WorkshopSlot {
 
     /// The architecture the slot was copied from, if a workshop is in progress.
     public static func origin(root: URL) -> Architecture? {
+        copiedFrom(root: root).flatMap(Architectures.named)
+    }
+
+    /// The name the slot's entry point records as its origin (`copiedFrom`), if there is a slot.
+    private static func copiedFrom(root: URL) -> String? {
         let entry = root.appendingPathComponent(folder).appendingPathComponent("WorkshopComposition.swift")
-        guard let text = try? String(contentsOf: entry, encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.contains("copiedFrom =") }),
-            let name = line.split(separator: "\"").dropFirst().first
-        else { return nil }
-        return Architectures.named(String(name))
+        guard let text = try? String(contentsOf: entry, encoding: .utf8) else { return nil }
+        let line = text.split(separator: "\n").first { $0.contains("copiedFrom =") } ?? ""
+        return line.split(separator: "\"").dropFirst().first.map(String.init) ?? "an unknown architecture"
     }
 
     /// The files of the copy that differ from its origin's (added, changed or removed), sorted.
@@ -83,16 +86,16 @@ public enum WorkshopSlot {
                 description: "no workshop in progress: run 'archlab workshop start --from ARCH' first")
         }
         print("building the copy (swift build --product archlab)…")
-        let build = try run("/usr/bin/env", ["swift", "build", "--product", "archlab"], in: root)
+        let build = try Subprocess.run(
+            Subprocess.env, ["swift", "build", "--product", "archlab"], in: root, mergingErrors: true)
         guard build.status == 0 else {
             print(build.output, terminator: "")
             print("the copy does not build: fix the errors above, then run 'archlab workshop check' again")
             return .failure
         }
-        let verify = try run(
-            root.appendingPathComponent(".build/debug/archlab").path,
-            ["workshop", "verify", "--root", root.path],
-            in: root)
+        let verify = try Subprocess.run(
+            root.appendingPathComponent(".build/debug/archlab"), ["workshop", "verify", "--root", root.path],
+            in: root, mergingErrors: true)
         print(verify.output, terminator: "")
         return verify.status == 0 ? .success : .failure
     }
@@ -135,22 +138,6 @@ public enum WorkshopSlot {
                 : "verdict: \(failed.count) of \(names.count) scenarios differ from \(origin.name): "
                     + failed.joined(separator: ", "))
         return failed.isEmpty ? .success : .failure
-    }
-
-    private static func run(_ executable: String, _ arguments: [String], in root: URL) throws
-        -> (status: Int32, output: String)
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// Removes the slot; the package is the five architectures again. A copy that differs from
@@ -196,9 +183,10 @@ public enum WorkshopSlot {
             number += 1
         }
         let name = "workshop-\(origin.name)-\(number).patch"
-        let diff = try run(
-            "/usr/bin/env",
-            ["diff", "-ruN", "-x", "WorkshopComposition.swift", "Sources/\(origin.title)", folder], in: root)
+        let diff = try Subprocess.run(
+            Subprocess.env,
+            ["diff", "-ruN", "-x", "WorkshopComposition.swift", "Sources/\(origin.title)", folder],
+            in: root, mergingErrors: true)
         // diff exits 1 when the trees differ, which is why there is a patch to save.
         guard diff.status <= 1 else { throw Failure(description: "could not diff the copy: \(diff.output)") }
         try Data(diff.output.utf8).write(to: root.appendingPathComponent(name))
@@ -218,13 +206,7 @@ public enum WorkshopSlot {
 
     /// The slot's state, for `archlab workshop` alone.
     public static func status(root: URL) -> [String] {
-        let entry = root.appendingPathComponent(folder).appendingPathComponent("WorkshopComposition.swift")
-        guard let text = try? String(contentsOf: entry, encoding: .utf8) else {
-            return ["no workshop in progress"]
-        }
-        let line = text.split(separator: "\n").first { $0.contains("copiedFrom =") } ?? ""
-        let origin =
-            line.split(separator: "\"").dropFirst().first.map(String.init) ?? "an unknown architecture"
+        guard let origin = copiedFrom(root: root) else { return ["no workshop in progress"] }
         return ["a workshop is in progress in \(folder), copied from \(origin)"]
     }
 
