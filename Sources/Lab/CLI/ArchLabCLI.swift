@@ -186,17 +186,23 @@ public enum ArchLabCLI {
             // The guides' sequence diagrams and quoted command outputs, from the running code.
             let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
             let run = CommandBlocks.runArchlab(executable: archlab, root: root)
-            for path in GuideDiagrams.guides(root: root) + ["README.md"] {
-                let current = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                var text = try await GuideDiagrams.regenerate(current)
-                if CommandBlocks.quotesCommands(text) { text = try CommandBlocks.regenerate(text, run: run) }
-                documents.append((path, text))
+            let readme = (
+                path: "README.md",
+                text: try String(
+                    contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+            )
+            var current = Dictionary(uniqueKeysWithValues: GuideDiagrams.guides(root: root) + [readme])
+            for (path, text) in current.sorted(by: { $0.key < $1.key }) {
+                var generated = try await GuideDiagrams.regenerate(text)
+                if CommandBlocks.quotesCommands(generated) {
+                    generated = try CommandBlocks.regenerate(generated, run: run)
+                }
+                documents.append((path, generated))
             }
-            let stale = documents.filter { document in
-                let current = try? String(
-                    contentsOf: root.appendingPathComponent(document.path), encoding: .utf8)
-                return current != document.text
+            for path in [ComparisonDocument.path, PerformanceDocument.path] {
+                current[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
+            let stale = documents.filter { current[$0.path] != $0.text }
             if options.check {
                 for document in stale {
                     printError("archlab: \(document.path) is stale; run 'swift run archlab docs'")

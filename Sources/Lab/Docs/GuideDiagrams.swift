@@ -25,19 +25,22 @@ public enum GuideDiagrams {
         return lines.joined(separator: "\n")
     }
 
-    /// The guides holding markers, relative to the package root.
-    public static func guides(root: URL) -> [String] {
+    /// The guides holding generated parts (diagram markers or quoted commands), each read once:
+    /// its path relative to the package root, and its text as it is now.
+    public static func guides(root: URL) -> [(path: String, text: String)] {
         let folder = root.appendingPathComponent("Docs")
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         return (enumerator?.allObjects as? [URL] ?? [])
-            .filter { $0.pathExtension == "md" }
-            .filter { url in
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
-                return text.contains(markerStart) || CommandBlocks.quotesCommands(text)
+            .filter {
+                $0.pathExtension == "md"
+                    && !["Comparison.md", "Performance.md"].contains($0.lastPathComponent)
             }
-            .filter { !["Comparison.md", "Performance.md"].contains($0.lastPathComponent) }
-            .map { "Docs/" + $0.path.dropFirst(folder.path.count + 1) }
-            .sorted()
+            .compactMap { url -> (path: String, text: String)? in
+                guard let text = try? String(contentsOf: url, encoding: .utf8),
+                    text.contains(markerStart) || CommandBlocks.quotesCommands(text)
+                else { return nil }
+                return ("Docs/" + url.path.dropFirst(folder.path.count + 1), text)
+            }
     }
 
     private static func marker(_ line: String) -> (Architecture, String)? {
