@@ -49,16 +49,20 @@ let package = Package(
         .target(name: "MVVM", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
         .target(name: "MVI", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
 
-        // Registry, scenario language and runner: what the CLI and the behavioural suite share.
+        // The engine: registry, scenario language, runner, comparison and tracing; what the CLI
+        // and the behavioural suite share, and all the identical suite links.
         .target(
             name: "Lab",
-            dependencies: [
-                "SharedDomain", "TerminalUI", "VIP", "VIPER", "MVP", "MVVM", "MVI", "CSQLite",
-                "CSQLiteBaseline",
-            ]
+            dependencies: ["SharedDomain", "TerminalUI", "VIP", "VIPER", "MVP", "MVVM", "MVI"]
                 + (workshop ? ["Workshop"] : []),
             swiftSettings: swift6 + (workshop ? [.define("ARCHLAB_WORKSHOP")] : [])),
-        .executableTarget(name: "archlab", dependencies: ["Lab"], swiftSettings: swift6),
+        // The tools on the engine: the CLI and its explorer, bench, docs generator, stats and
+        // the workshop slot.
+        .target(
+            name: "LabTools",
+            dependencies: ["Lab", "SharedDomain", "TerminalUI", "CSQLite", "CSQLiteBaseline"],
+            swiftSettings: swift6),
+        .executableTarget(name: "archlab", dependencies: ["LabTools"], swiftSettings: swift6),
 
         .testTarget(
             name: "SharedDomainTests",
@@ -96,7 +100,9 @@ let package = Package(
             swiftSettings: swift6),
         // The real `archlab` binary, end to end.
         .testTarget(
-            name: "LabTests", dependencies: ["Lab", "TerminalUI", "archlab"], exclude: ["Fixtures"],
+            name: "LabTests",
+            dependencies: ["Lab", "LabTools", "TerminalUI", "archlab", "ArchLabTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swift6),
     ] + workshopTargets
 )

@@ -8,8 +8,10 @@
 # each patch starts a fresh slot (`archlab workshop start --from ARCH`), applies the patch with
 # `patch -d Sources/Workshop -p1`, runs `archlab workshop check`, and compares the scenarios it
 # marks ✗ with exercise-N-ARCH.expected (one scenario name a line; an empty file means the copy
-# must behave as ARCH in every scenario). Not part of `swift test`: it builds the package once
-# and the slot once per solution, minutes on two cores.
+# must behave as ARCH in every scenario). An exercise that starts from a changed slot has an
+# exercise-N-ARCH.start.patch (with its own .start.expected): it is applied and checked first,
+# and the solution is applied on top of it. Not part of `swift test`: it builds the package
+# once and the slot once per patch, minutes on two cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 solutions="$PWD/Docs/Workshop/Solutions"
@@ -29,34 +31,44 @@ swift build --product archlab >/dev/null
 
 failures=0
 checked=0
-for patch_file in "$solutions"/exercise-*.patch; do
-    name="$(basename "$patch_file" .patch)"
-    arch="${name##*-}"
-    expected_file="$solutions/$name.expected"
-    echo "== $name: fresh slot from $arch, patch, archlab workshop check"
-    [ -f "$expected_file" ] || { echo "✗ $name: no $name.expected beside it"; failures=$((failures + 1)); continue; }
-    .build/debug/archlab workshop reset --force >/dev/null
-    .build/debug/archlab workshop start --from "$arch" >/dev/null
+
+# apply_and_check PATCH EXPECTED LABEL: applies PATCH to the slot as it is, runs
+# `archlab workshop check` and compares the scenarios marked ✗ and the exit status with EXPECTED.
+apply_and_check() {
+    local patch_file="$1" expected_file="$2" label="$3"
+    [ -f "$expected_file" ] || { echo "✗ $label: no $(basename "$expected_file") beside it"; return 1; }
     if ! patch -s -d Sources/Workshop -p1 <"$patch_file"; then
-        echo "✗ $name: the patch does not apply to a fresh slot from $arch"
-        failures=$((failures + 1))
-        continue
+        echo "✗ $label: $(basename "$patch_file") does not apply"
+        return 1
     fi
-    status=0
+    local status=0 output actual expected verdict want_status=0
     output="$(.build/debug/archlab workshop check)" || status=$?
     actual="$(printf '%s\n' "$output" | sed -n 's/^✗ //p')"
     expected="$(grep -v '^$' "$expected_file" || true)"
     verdict="$(printf '%s\n' "$output" | grep '^verdict:' || true)"
-    want_status=0
     [ -z "$expected" ] || want_status=1
     if [ "$actual" = "$expected" ] && [ "$status" = "$want_status" ]; then
-        echo "✓ $name: $verdict"
+        echo "✓ $label: $verdict"
     else
-        echo "✗ $name: expected ✗ [${expected//$'\n'/, }] (exit $want_status), got ✗ [${actual//$'\n'/, }] (exit $status)"
+        echo "✗ $label: expected ✗ [${expected//$'\n'/, }] (exit $want_status), got ✗ [${actual//$'\n'/, }] (exit $status)"
         printf '%s\n' "$output" | tail -n 40
-        failures=$((failures + 1))
+        return 1
     fi
+}
+
+for patch_file in "$solutions"/exercise-*.patch; do
+    case "$patch_file" in *.start.patch) continue ;; esac
+    name="$(basename "$patch_file" .patch)"
+    arch="${name##*-}"
+    echo "== $name: fresh slot from $arch, patch, archlab workshop check"
+    .build/debug/archlab workshop reset --force >/dev/null
+    .build/debug/archlab workshop start --from "$arch" >/dev/null
     checked=$((checked + 1))
+    if [ -f "$solutions/$name.start.patch" ]; then
+        apply_and_check "$solutions/$name.start.patch" "$solutions/$name.start.expected" "$name (its start)" \
+            || { failures=$((failures + 1)); continue; }
+    fi
+    apply_and_check "$patch_file" "$solutions/$name.expected" "$name" || failures=$((failures + 1))
 done
 
 .build/debug/archlab workshop reset --force >/dev/null

@@ -1,5 +1,5 @@
 import Foundation
-import Lab
+import LabTools
 
 // A thin main: everything the command does lives in Lab, where the tests reach it.
 let status = await ArchLabCLI.run(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -2,6 +2,8 @@ import Foundation
 import Lab
 import Testing
 
+@testable import LabTools
+
 /// Absurd values through the real `archlab`: each answers with its exit status and a clear
 /// message, none crashes (132/134); the same table is Docs/Reliability.md's, so it cannot go stale.
 @Suite("archlab on absurd input")

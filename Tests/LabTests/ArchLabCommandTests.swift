@@ -2,6 +2,8 @@ import Foundation
 import Lab
 import Testing
 
+@testable import LabTools
+
 /// `archlab` end to end: the real binary, real files, real exit statuses.
 @Suite("archlab command line")
 struct ArchLabCommandTests {

@@ -1,7 +1,8 @@
 import Foundation
+import Lab
 import Testing
 
-@testable import Lab
+@testable import LabTools
 
 /// The bench's report: its JSON layout, its tables and the generated `Docs/Performance.md`.
 /// Structure only; no test here times anything.

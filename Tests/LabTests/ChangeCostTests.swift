@@ -1,6 +1,7 @@
+import Lab
 import Testing
 
-@testable import Lab
+@testable import LabTools
 
 /// The change-cost table's figures come from git's own count.
 @Suite("ChangeCost")

@@ -3,6 +3,8 @@ import Lab
 import TerminalUI
 import Testing
 
+@testable import LabTools
+
 /// `archlab compare`, `trace`, `stats` and `docs`, end to end and in process.
 @Suite("compare, trace, stats, docs")
 struct CompareTraceStatsTests {

@@ -3,6 +3,8 @@ import Lab
 import TerminalUI
 import Testing
 
+@testable import LabTools
+
 /// The interactive explorer, driven through a real pseudo-terminal (Fixtures/drive_pty.py).
 @Suite("archlab on a terminal")
 struct ExplorerTests {

@@ -1,32 +1,34 @@
+import ArchLabTestSupport
 import Foundation
 import Lab
 import Testing
+
+@testable import LabTools
 
 /// `archlab workshop`: the slot is created from an architecture, picked up by the manifest,
 /// and removed without a trace. (Building a package with the slot is a manual step in
 /// Docs/Workshop; here the files and the manifest are checked.)
 @Suite("archlab workshop")
 struct WorkshopTests {
-    /// A package folder with the manifest and the architectures' sources, as a clone has.
-    private func makePackageCopy() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archlab-ws-\(UUID().uuidString)")
+    /// A package folder with the manifest and the architectures' sources, as a clone has;
+    /// removed when the returned folder goes.
+    private func makePackageCopy() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("archlab-ws")
         try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-        let source = CompareTraceStatsTests.packageRoot
+            at: folder.appending("Sources"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: source.appendingPathComponent("Package.swift"),
-            to: root.appendingPathComponent("Package.swift"))
+            at: PackageRoot.appending("Package.swift"), to: folder.appending("Package.swift"))
         for architecture in Architectures.all where architecture.name != "workshop" {
             try FileManager.default.copyItem(
-                at: source.appendingPathComponent("Sources/\(architecture.title)"),
-                to: root.appendingPathComponent("Sources/\(architecture.title)"))
+                at: PackageRoot.appending("Sources/\(architecture.title)"),
+                to: folder.appending("Sources/\(architecture.title)"))
         }
-        return root
+        return folder
     }
 
     @Test func startCopiesTheArchitectureAndWritesItsEntryPointAndResetRemovesIt() throws {
-        let root = try makePackageCopy()
+        let copy = try makePackageCopy()
+        let root = copy.url
 
         let start = try ArchLabProcess.run(["workshop", "start", "--from", "viper", "--root", root.path])
         let status = try ArchLabProcess.run(["workshop", "--root", root.path])
@@ -56,13 +58,14 @@ struct WorkshopTests {
         #expect(
             try Data(contentsOf: root.appendingPathComponent("Package.swift"))
                 == Data(
-                    contentsOf: CompareTraceStatsTests.packageRoot.appendingPathComponent("Package.swift")))
+                    contentsOf: PackageRoot.appending("Package.swift")))
         #expect(
             try ArchLabProcess.run(["workshop", "--root", root.path]).stdout == "no workshop in progress\n")
     }
 
     @Test func theManifestBuildsTheSlotOnlyWhileItExists() throws {
-        let root = try makePackageCopy()
+        let copy = try makePackageCopy()
+        let root = copy.url
         #expect(try targets(of: root).contains("Workshop") == false)
 
         _ = try ArchLabProcess.run(["workshop", "start", "--from", "mvp", "--root", root.path])
@@ -75,7 +78,8 @@ struct WorkshopTests {
     }
 
     @Test func aSecondStartIsRefusedAndLosesNothing() throws {
-        let root = try makePackageCopy()
+        let copy = try makePackageCopy()
+        let root = copy.url
         _ = try ArchLabProcess.run(["workshop", "start", "--from", "mvi", "--root", root.path])
         let marker = root.appendingPathComponent("Sources/Workshop/MyChange.swift")
         try Data("// an attendee's work\n".utf8).write(to: marker)
@@ -88,7 +92,8 @@ struct WorkshopTests {
     }
 
     @Test func resetRefusesToLoseAChangedCopyAndWithForceSavesItAsAPatchFirst() throws {
-        let root = try makePackageCopy()
+        let copy = try makePackageCopy()
+        let root = copy.url
         _ = try ArchLabProcess.run(["workshop", "start", "--from", "mvvm", "--root", root.path])
         let file = root.appendingPathComponent("Sources/Workshop/App/MVVMComposition.swift")
         let original = try String(contentsOf: file, encoding: .utf8)
@@ -116,7 +121,8 @@ struct WorkshopTests {
     }
 
     @Test func anUnchangedCopyResetsWithoutAPatch() throws {
-        let root = try makePackageCopy()
+        let copy = try makePackageCopy()
+        let root = copy.url
         _ = try ArchLabProcess.run(["workshop", "start", "--from", "vip", "--root", root.path])
 
         let reset = try ArchLabProcess.run(["workshop", "reset", "--root", root.path])
@@ -130,7 +136,8 @@ struct WorkshopTests {
     }
 
     @Test func verifyWithABinaryBuiltWithoutTheSlotSaysToRunCheck() throws {
-        let root = try makePackageCopy()
+        let copy = try makePackageCopy()
+        let root = copy.url
         _ = try ArchLabProcess.run(["workshop", "start", "--from", "mvp", "--root", root.path])
 
         let verify = try ArchLabProcess.run(["workshop", "verify", "--root", root.path])
@@ -141,7 +148,8 @@ struct WorkshopTests {
 
     @Test(arguments: [["workshop", "start"], ["workshop", "start", "--from", "mvc"], ["workshop", "go"]])
     func badWorkshopUsageExits64(arguments: [String]) throws {
-        let root = try makePackageCopy()
+        let copy = try makePackageCopy()
+        let root = copy.url
 
         let run = try ArchLabProcess.run(arguments + ["--root", root.path])
 
@@ -150,8 +158,8 @@ struct WorkshopTests {
 
     /// The target names SwiftPM reads from the manifest at `root`.
     private func targets(of root: URL) throws -> [String] {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "dump-\(UUID().uuidString).json")
+        let folder = try TemporaryFolder("archlab-dump")
+        let output = folder.appending("package.json")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -165,5 +173,69 @@ struct WorkshopTests {
             let targets: [Target]
         }
         return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: output)).targets.map(\.name)
+    }
+
+    // MARK: The workshop's solutions
+
+    /// The solutions of Docs/Workshop/Solutions, each `exercise-N-ARCH.patch`.
+    static let solutions: [String] = {
+        let folder = PackageRoot.appending("Docs/Workshop/Solutions")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".patch") && !$0.hasSuffix(".start.patch") }.sorted()
+    }()
+
+    @Test func theWorkshopHasASolutionForEveryExerciseThatChangesCode() {
+        #expect(Self.solutions == ["exercise-2-mvp.patch", "exercise-3-mvp.patch"])
+    }
+
+    /// Each solution (after its start patch, when the exercise starts from a changed slot)
+    /// applies cleanly to a fresh copy of its architecture, names real scenarios in the
+    /// verdicts beside it, and is linked from Exercises.md. That the verdicts hold is for
+    /// Scripts/check-workshop-solutions.sh, which builds the slot once per patch.
+    @Test(arguments: solutions)
+    func aSolutionAppliesToAFreshSlotAndItsVerdictNamesRealScenarios(solution: String) throws {
+        let name = String(solution.dropLast(".patch".count))
+        let folder = PackageRoot.appending("Docs/Workshop/Solutions")
+        let origin = try #require(Architectures.named(String(name.split(separator: "-").last ?? "")))
+        let slot = try TemporaryFolder("archlab-solution")
+        let copy = slot.appending("Workshop")
+        try FileManager.default.copyItem(at: PackageRoot.appending("Sources/\(origin.title)"), to: copy)
+        let scenarios = Set(
+            try FileManager.default.contentsOfDirectory(
+                atPath: PackageRoot.appending("Tests/BehaviorTests/Scenarios").path
+            ).filter { $0.hasSuffix(".scenario") }.map { String($0.dropLast(".scenario".count)) })
+
+        for step in [name + ".start", name] {
+            let patch = folder.appendingPathComponent(step + ".patch")
+            guard FileManager.default.fileExists(atPath: patch.path) else { continue }
+            let applied = try runPatch(patch, in: copy)
+            #expect(applied.status == 0, "\(step).patch does not apply: \(applied.output)")
+            let expected = try String(
+                contentsOf: folder.appendingPathComponent(step + ".expected"), encoding: .utf8)
+            let named = expected.split(separator: "\n").map(String.init)
+            #expect(Set(named).isSubset(of: scenarios), "\(step).expected: \(named)")
+        }
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: copy.path).filter {
+            $0.hasSuffix(".orig") || $0.hasSuffix(".rej")
+        }
+        #expect(leftovers.isEmpty)
+        let exercises = try String(
+            contentsOf: PackageRoot.appending("Docs/Workshop/Exercises.md"), encoding: .utf8)
+        #expect(exercises.contains("(Solutions/\(solution))"))
+    }
+
+    /// `patch -p1` run in `folder` on `patch`; its status and what it printed.
+    private func runPatch(_ patch: URL, in folder: URL) throws -> (status: Int32, output: String) {
+        let log = try TemporaryFolder("archlab-patch")
+        let output = log.appending("output")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["patch", "-s", "-p1", "-d", folder.path, "-i", patch.path]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: output)
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
     }
 }

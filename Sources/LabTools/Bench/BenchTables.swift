@@ -1,0 +1,146 @@
+import Foundation
+import Lab
+
+/// The Markdown tables of a `BenchReport`: what `archlab bench` prints without `--json`, and
+/// what `archlab docs` writes into `Docs/Performance.md` from the checked-in sample. A figure
+/// the run did not measure reads "not measured in this run"; none is ever filled in by hand.
+enum BenchTables {
+    /// What an unmeasured figure's cells say.
+    static let notMeasured = "not measured in this run"
+
+    /// Every table of `report`, architectures in `order` (names; others follow alphabetically).
+    static func markdown(_ report: BenchReport, order: [String]) -> String {
+        let names = architectureNames(in: report, order: order)
+        var lines: [String] = []
+        let mode = report.run.quick ? "--quick --json" : "--json"
+        lines += [
+            "`archlab bench \(mode)`: \(String(format: "%.0f", report.run.seconds)) s on \(report.run.cores) cores, "
+                + "SQLite \(report.run.sqlite). Ratios are taken round by round between sides measured in "
+                + "the same round; each shows the median and, in brackets, the interquartile range "
+                + "(25th–75th percentile) of its rounds.",
+            "",
+            "### Against the limit",
+            "",
+            "| figure | median | interquartile range | target |",
+            "| --- | ---: | ---: | ---: |",
+        ]
+        let cache = report.cache
+        lines.append(
+            row("cache upsert time, ArchLab / Swift over the C API", cache.upsert.ratioToSwiftRaw, "≤ 1.30"))
+        lines.append(row("cache upsert time, ArchLab / C", cache.upsert.ratioToC, "—"))
+        lines.append(
+            row("cache read time, ArchLab / Swift over the C API", cache.read.ratioToSwiftRaw, "≤ 1.30"))
+        lines.append(row("cache read time, ArchLab / C", cache.read.ratioToC, "—"))
+        for (name, target) in [("JSONDecoder", "≥ 1.00"), ("JSONSerialization", "—")] {
+            if let ratio = report.json.decode.throughputRatio[name] {
+                lines.append(row("JSON decode throughput, reqres decoder / \(name)", ratio, target))
+            }
+        }
+        if let ratio = report.json.encode.throughputRatio["JSONEncoder"] {
+            lines.append(row("JSON encode throughput, demo backend / JSONEncoder", ratio, "—"))
+        }
+        lines.append(
+            row("cold start to the first frame (ms)", report.coldStartMilliseconds, "≤ 30", unit: ""))
+        if let workshop = report.workshopCheckSeconds {
+            lines.append(row("`archlab workshop check` after a one-file change (s)", workshop, "—", unit: ""))
+        } else {
+            lines.append("| `archlab workshop check` after a one-file change (s) | \(notMeasured) | | — |")
+        }
+        lines += [
+            "",
+            "### Throughput",
+            "",
+            "| rows per second | ArchLab | baselines |",
+            "| --- | ---: | --- |",
+            "| cache upsert (\(number(cache.rows)) users, pages of 100, one transaction each) | "
+                + "\(number(cache.upsert.cacheRowsPerSecond)) | Swift over the C API "
+                + "\(number(cache.upsert.swiftRawRowsPerSecond)), C \(number(cache.upsert.cRowsPerSecond)) |",
+            "| cache read (every page \(cache.readPasses) times) | \(number(cache.read.cacheRowsPerSecond)) | "
+                + "Swift over the C API \(number(cache.read.swiftRawRowsPerSecond)), "
+                + "C \(number(cache.read.cRowsPerSecond)) |",
+            "| JSON decode (\(report.json.rowsPerPage)-user page) | \(number(report.json.decode.rowsPerSecond)) | "
+                + baselines(report.json.decode) + " |",
+            "| JSON encode (\(report.json.rowsPerPage)-user page) | \(number(report.json.encode.rowsPerSecond)) | "
+                + baselines(report.json.encode) + " |",
+            "",
+            "### Gestures",
+            "",
+            "µs per `scroll-to-end`, dispatch → state → rendered 20-row frame; median [interquartile range] "
+                + "of \(number(report.gestures.samples)) gestures per cell.",
+            "",
+            "| architecture | "
+                + Benchmark.listSizes.map { "\(number($0)) users" }.joined(separator: " | ")
+                + " | growth (≤ 1.30) |",
+            "| --- |" + String(repeating: " ---: |", count: Benchmark.listSizes.count + 1),
+        ]
+        for name in names {
+            let costs = report.gestures.microseconds[name] ?? [:]
+            let cells = Benchmark.listSizes.map { size in
+                costs[String(size)].map { "\(fixed($0.median, 1)) [\(fixed($0.p25, 1))–\(fixed($0.p75, 1))]" }
+                    ?? "—"
+            }
+            let growth = report.gestures.growth[name].map { fixed($0, 2) } ?? "—"
+            lines.append("| \(title(name)) | " + cells.joined(separator: " | ") + " | \(growth) |")
+        }
+        let spreads = Benchmark.listSizes.map { size in
+            report.gestures.spread[String(size)].map { "\(fixed($0, 2))×" } ?? "—"
+        }
+        lines.append("| slowest / fastest (≤ 2.00) | " + spreads.joined(separator: " | ") + " | |")
+        lines += [
+            "",
+            "### Key press to repainted frame",
+            "",
+            "µs from a key to the repainted frame, as the explorer's host loop does it (the gesture sent, the View invalidating, the frame painted), with 100 000 users loaded: `enter` (open row 1) and `b` (back), pressed in every architecture each round.",
+            "",
+            "| architecture | median | p99 |",
+            "| --- | ---: | ---: |",
+        ]
+        for name in names {
+            if let latency = report.keyToFrame?[name] {
+                lines.append("| \(title(name)) | \(fixed(latency.median, 1)) | \(fixed(latency.p99, 1)) |")
+            } else {
+                lines.append("| \(title(name)) | \(notMeasured) | |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report's architectures: those of `order` first, in that order, then any other.
+    static func architectureNames(in report: BenchReport, order: [String]) -> [String] {
+        let measured = Set(report.gestures.microseconds.keys).union(
+            report.keyToFrame.map { Array($0.keys) } ?? [])
+        return order.filter { measured.contains($0) } + measured.subtracting(order).sorted()
+    }
+
+    private static func row(
+        _ figure: String, _ value: BenchReport.Distribution, _ target: String, unit: String = "×"
+    ) -> String {
+        let digits = unit.isEmpty ? 1 : 2
+        return "| \(figure) | \(fixed(value.median, digits))\(unit) | "
+            + "\(fixed(value.p25, digits))–\(fixed(value.p75, digits)) | \(target) |"
+    }
+
+    private static func baselines(_ codec: BenchReport.CodecFigures) -> String {
+        codec.baselineRowsPerSecond.sorted { $0.key < $1.key }
+            .map { "\($0.key) \(number($0.value))" }.joined(separator: ", ")
+    }
+
+    private static func title(_ name: String) -> String {
+        Architectures.named(name)?.title ?? name
+    }
+
+    private static func fixed(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    /// 134245 → "134 245", as the rest of the docs write large numbers.
+    private static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(" ") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+}

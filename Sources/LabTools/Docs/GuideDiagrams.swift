@@ -1,0 +1,65 @@
+import Foundation
+import Lab
+
+/// The sequence diagrams in the guides (`Docs/*.md`), regenerated from the running code by
+/// `archlab docs` and checked by `archlab docs --check`, so none is drawn or pasted by hand.
+///
+/// A diagram is a fenced `mermaid` block right after a marker line naming the architecture and
+/// the steps, e.g. `<!-- trace: mvi: appear -->` or `<!-- trace: vip: appear; tap 2; back -->`.
+@MainActor
+enum GuideDiagrams {
+    private static let markerStart = "<!-- trace: "
+
+    /// `text` with every marked diagram regenerated.
+    static func regenerate(_ text: String) async throws -> String {
+        var lines = text.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard let (architecture, steps) = marker(lines[index]), index + 1 < lines.count,
+                lines[index + 1] == "```mermaid",
+                let end = lines[(index + 2)...].firstIndex(of: "```")
+            else { continue }
+            let diagram = try await render(architecture: architecture, steps: steps)
+            lines.replaceSubrange((index + 2)..<end, with: diagram.components(separatedBy: "\n"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The guides holding generated parts (diagram markers or quoted commands), each read once:
+    /// its path relative to the package root, and its text as it is now.
+    static func guides(root: URL) -> [(path: String, text: String)] {
+        let folder = root.appendingPathComponent("Docs")
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL] ?? [])
+            .filter {
+                $0.pathExtension == "md"
+                    && !["Comparison.md", "Performance.md"].contains($0.lastPathComponent)
+            }
+            .compactMap { url -> (path: String, text: String)? in
+                guard let text = try? String(contentsOf: url, encoding: .utf8),
+                    text.contains(markerStart) || CommandBlocks.quotesCommands(text)
+                else { return nil }
+                return ("Docs/" + url.path.dropFirst(folder.path.count + 1), text)
+            }
+    }
+
+    private static func marker(_ line: String) -> (Architecture, String)? {
+        guard line.hasPrefix(markerStart), line.hasSuffix(" -->") else { return nil }
+        let body = line.dropFirst(markerStart.count).dropLast(4)
+        guard let colon = body.firstIndex(of: ":"),
+            let architecture = Architectures.named(String(body[..<colon]))
+        else { return nil }
+        let steps = body[body.index(after: colon)...].split(separator: ";")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        return (architecture, steps.joined(separator: "\n"))
+    }
+
+    private static func render(architecture: Architecture, steps: String) async throws -> String {
+        let scenario = try Scenario(parsing: steps)
+        let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
+        let result = await ScenarioRunner.run(scenario, in: session)
+        return TraceReport.mermaid(TraceReport.steps(of: scenario, result: result))
+            .trimmingCharacters(in: .newlines)
+    }
+}

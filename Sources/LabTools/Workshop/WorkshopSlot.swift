@@ -1,0 +1,242 @@
+import Foundation
+import Lab
+
+/// `archlab workshop start --from ARCH` and `archlab workshop reset`: a copy of one
+/// architecture in `Sources/Workshop`, which Package.swift builds and the registry runs as
+/// `workshop` — the identical suite, `compare` and `trace` pick it up with no other change.
+enum WorkshopSlot {
+    /// Where the copy goes, relative to the package.
+    static let folder = "Sources/Workshop"
+    /// The manifest's switch; the text changes (not just the files), so SwiftPM's manifest
+    /// cache sees the new target list.
+    static let switchOff = "let workshop = false"
+    static let switchOn = "let workshop = true"
+
+    /// What went wrong, for exit 64 (usage) or 73 (the files).
+    struct Failure: Error, CustomStringConvertible {
+        /// The message.
+        let description: String
+    }
+
+    /// Copies `architecture`'s sources into the slot and writes its entry point.
+    static func start(from architecture: Architecture, root: URL) throws -> [String] {
+        let files = FileManager.default
+        let destination = root.appendingPathComponent(folder)
+        guard !files.fileExists(atPath: destination.path) else {
+            throw Failure(
+                description:
+                    "a workshop is already in progress (\(folder)); run 'archlab workshop reset' first")
+        }
+        let source = root.appendingPathComponent("Sources/\(architecture.title)")
+        guard files.fileExists(atPath: source.path) else {
+            throw Failure(description: "\(source.path) does not exist")
+        }
+        try flipManifest(root: root, from: switchOff, to: switchOn)
+        try files.copyItem(at: source, to: destination)
+        let entry = destination.appendingPathComponent("WorkshopComposition.swift")
+        try Data(entryPoint(for: architecture).utf8).write(to: entry)
+        return [
+            "copied Sources/\(architecture.title) to \(folder) (registered as 'workshop')",
+            "rebuild before you run it: a binary built earlier does not have the copy",
+            "next: swift run archlab workshop check    (rebuilds, then every scenario against \(architecture.name))",
+            "done: swift run archlab workshop reset",
+        ]
+    }
+
+    /// The architecture the slot was copied from, if a workshop is in progress.
+    static func origin(root: URL) -> Architecture? {
+        copiedFrom(root: root).flatMap(Architectures.named)
+    }
+
+    /// The name the slot's entry point records as its origin (`copiedFrom`), if there is a slot.
+    private static func copiedFrom(root: URL) -> String? {
+        let entry = root.appendingPathComponent(folder).appendingPathComponent("WorkshopComposition.swift")
+        guard let text = try? String(contentsOf: entry, encoding: .utf8) else { return nil }
+        let line = text.split(separator: "\n").first { $0.contains("copiedFrom =") } ?? ""
+        return line.split(separator: "\"").dropFirst().first.map(String.init) ?? "an unknown architecture"
+    }
+
+    /// The files of the copy that differ from its origin's (added, changed or removed), sorted.
+    static func changedFiles(root: URL) -> [String] {
+        guard let origin = origin(root: root) else { return [] }
+        let copy = root.appendingPathComponent(folder)
+        let source = root.appendingPathComponent("Sources/\(origin.title)")
+        let files = FileManager.default
+        let copied = Set((try? files.subpathsOfDirectory(atPath: copy.path)) ?? []).subtracting([
+            "WorkshopComposition.swift"
+        ])
+        let original = Set((try? files.subpathsOfDirectory(atPath: source.path)) ?? [])
+        return copied.union(original).filter { path in
+            var isFolder: ObjCBool = false
+            if files.fileExists(atPath: copy.appendingPathComponent(path).path, isDirectory: &isFolder),
+                isFolder.boolValue
+            {
+                return false
+            }
+            return files.contents(atPath: copy.appendingPathComponent(path).path)
+                != files.contents(atPath: source.appendingPathComponent(path).path)
+        }.sorted()
+    }
+
+    /// `workshop check`: rebuilds what the slot needs (the `archlab` product), then runs the new
+    /// binary's `workshop verify`. The running binary was built before the change, so it cannot
+    /// judge the copy itself.
+    static func check(root: URL) throws -> ExitCode {
+        guard origin(root: root) != nil else {
+            throw Failure(
+                description: "no workshop in progress: run 'archlab workshop start --from ARCH' first")
+        }
+        print("building the copy (swift build --product archlab)…")
+        let build = try Subprocess.run(
+            Subprocess.env, ["swift", "build", "--product", "archlab"], in: root, mergingErrors: true)
+        guard build.status == 0 else {
+            print(build.output, terminator: "")
+            print("the copy does not build: fix the errors above, then run 'archlab workshop check' again")
+            return .failure
+        }
+        let verify = try Subprocess.run(
+            root.appendingPathComponent(".build/debug/archlab"), ["workshop", "verify", "--root", root.path],
+            in: root, mergingErrors: true)
+        print(verify.output, terminator: "")
+        return verify.status == 0 ? .success : .failure
+    }
+
+    /// `workshop verify`: every scenario of the identical suite in the copy, each compared with
+    /// the architecture it was copied from; one line per scenario, then the verdict.
+    @MainActor
+    static func verify(root: URL) async throws -> ExitCode {
+        guard let origin = origin(root: root), let copy = Architectures.named("workshop") else {
+            throw Failure(
+                description:
+                    "this binary has no workshop slot built in: run 'archlab workshop check' (it rebuilds first)"
+            )
+        }
+        let folder = root.appendingPathComponent("Tests/BehaviorTests/Scenarios")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".scenario") }.sorted()
+        var failed: [String] = []
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let comparison = try await Comparison.run(
+                try Scenario(parsing: text), architectures: [copy], against: origin,
+                configuration: SessionConfiguration()
+            ) { architecture, configuration in
+                LabSession(
+                    architecture: architecture, environment: try LabEnvironment(configuration: configuration))
+            }
+            let scenario = String(name.dropLast(".scenario".count))
+            if comparison.agrees {
+                print("✓ \(scenario)")
+            } else {
+                failed.append(scenario)
+                print("✗ \(scenario)")
+                print(comparison.report(), terminator: "")
+            }
+        }
+        print(
+            failed.isEmpty
+                ? "verdict: the copy behaves as \(origin.name) in all \(names.count) scenarios"
+                : "verdict: \(failed.count) of \(names.count) scenarios differ from \(origin.name): "
+                    + failed.joined(separator: ", "))
+        return failed.isEmpty ? .success : .failure
+    }
+
+    /// Removes the slot; the package is the five architectures again. A copy that differs from
+    /// its origin is someone's work: it is removed only with `force`, and saved as a patch first.
+    static func reset(root: URL, force: Bool = false) throws -> [String] {
+        let destination = root.appendingPathComponent(folder)
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        guard FileManager.default.fileExists(atPath: destination.path) || manifest.contains(switchOn) else {
+            return ["no workshop in progress"]
+        }
+        var lines: [String] = []
+        let changed = changedFiles(root: root)
+        if !changed.isEmpty {
+            guard force else {
+                throw Failure(
+                    description: "the copy in \(folder) differs from its origin in \(changed.count) file(s) ("
+                        + changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
+                        + "); reset would lose that work. Run 'archlab workshop reset --force' to save it as a patch and remove it."
+                )
+            }
+            lines.append(
+                "saved your changes as \(try savePatch(root: root)) (re-apply to a fresh slot with: patch -d Sources/Workshop -p2 < FILE)"
+            )
+        }
+        if manifest.contains(switchOn) { try flipManifest(root: root, from: switchOn, to: switchOff) }
+        if FileManager.default.fileExists(atPath: destination.path) {
+            try FileManager.default.removeItem(at: destination)
+        }
+        return lines + [
+            "removed \(folder) and switched the workshop target off in Package.swift",
+            "rebuild before you run: a binary built earlier still has the copy",
+        ]
+    }
+
+    /// Writes the copy's changes against its origin as `workshop-<origin>-<n>.patch` in the package
+    /// folder (a unified diff of `Sources/Workshop` against `Sources/<Origin>`); its name.
+    private static func savePatch(root: URL) throws -> String {
+        guard let origin = origin(root: root) else { throw Failure(description: "the slot has no origin") }
+        var number = 1
+        while FileManager.default.fileExists(
+            atPath: root.appendingPathComponent("workshop-\(origin.name)-\(number).patch").path)
+        {
+            number += 1
+        }
+        let name = "workshop-\(origin.name)-\(number).patch"
+        let diff = try Subprocess.run(
+            Subprocess.env,
+            ["diff", "-ruN", "-x", "WorkshopComposition.swift", "Sources/\(origin.title)", folder],
+            in: root, mergingErrors: true)
+        // diff exits 1 when the trees differ, which is why there is a patch to save.
+        guard diff.status <= 1 else { throw Failure(description: "could not diff the copy: \(diff.output)") }
+        try Data(diff.output.utf8).write(to: root.appendingPathComponent(name))
+        return name
+    }
+
+    /// Rewrites the manifest's one switch line.
+    private static func flipManifest(root: URL, from old: String, to new: String) throws {
+        let url = root.appendingPathComponent("Package.swift")
+        let manifest = try String(contentsOf: url, encoding: .utf8)
+        guard manifest.components(separatedBy: old).count == 2 else {
+            throw Failure(
+                description: "Package.swift has no line '\(old)' to switch; is this the ArchLab package?")
+        }
+        try Data(manifest.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+
+    /// The slot's state, for `archlab workshop` alone.
+    static func status(root: URL) -> [String] {
+        guard let origin = copiedFrom(root: root) else { return ["no workshop in progress"] }
+        return ["a workshop is in progress in \(folder), copied from \(origin)"]
+    }
+
+    /// The one file the copy gets: the entry point the registry calls.
+    static func entryPoint(for architecture: Architecture) -> String {
+        let composition = "\(architecture.title)Composition"
+        return """
+            import SharedDomain
+            import TerminalUI
+
+            /// The workshop slot's entry point: the registry builds this copy of \(architecture.title) through it.
+            /// Written by `archlab workshop start`; everything else in this folder is yours to change.
+            enum WorkshopComposition {
+                /// The architecture this copy started from.
+                static let copiedFrom = "\(architecture.name)"
+                /// The role that calls the repository, named in traces.
+                static let repositoryCaller = "\(architecture.repositoryCaller)"
+
+                /// The copy's app, built by its own composition root.
+                @MainActor
+                static func makeApp(
+                    repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
+                    tracer: BoundaryTracer?
+                ) -> NavigationApp {
+                    \(composition).makeApp(
+                        repository: repository, tracker: tracker, perPage: perPage, size: size, tracer: tracer)
+                }
+            }
+
+            """
+    }
+}

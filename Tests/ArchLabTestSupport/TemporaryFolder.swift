@@ -1,0 +1,24 @@
+import Foundation
+
+/// A folder of its own under the system's temporary folder, removed with everything in it
+/// when the last reference goes: a test keeps it in a local and leaves nothing behind.
+public final class TemporaryFolder: Sendable {
+    /// The folder.
+    public let url: URL
+
+    /// Creates an empty folder whose name starts with `prefix`.
+    public init(_ prefix: String = "archlab-test") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// A path inside the folder.
+    public func appending(_ path: String) -> URL {
+        url.appendingPathComponent(path)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
