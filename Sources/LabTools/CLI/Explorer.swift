@@ -76,11 +76,10 @@ final class Explorer {
     private static let shortKeys =
         "↑↓ move · enter open · b back · r refresh · e edit · s save · : step · t trace"
 
-    static func run(_ options: CommandLineOptions) async throws -> ExitCode {
-        let openUser = options.openUser
-        var configuration = options.session
-        configuration.databasePath = options.databasePath ?? SQLiteUserCache.defaultPath()
-        let architecture = try options.selectedArchitectures(default: [Architectures.mvvm])[0]
+    static func run(_ command: ExploreCommand) async throws -> ExitCode {
+        let openUser = command.openUser
+        var configuration = command.session.configuration(defaultDatabase: SQLiteUserCache.defaultPath())
+        let architecture = command.architecture
         let terminal = RawTerminal()
         defer { terminal.close() }
         configuration.size = layoutSize(terminal.size, showTrace: false)
@@ -350,15 +349,14 @@ final class Explorer {
 
     /// `archlab --snapshot`: the explorer's first screen in a `width` × 24 terminal, as text,
     /// without a terminal (the README shows it): the list loaded in the chosen architecture.
-    static func snapshot(_ options: CommandLineOptions) async throws -> [String] {
-        let (width, rows) = (options.explicitWidth ?? 80, 24)
-        var configuration = options.session
-        configuration.databasePath = options.databasePath ?? ":memory:"
+    static func snapshot(_ command: ExploreCommand) async throws -> [String] {
+        let (width, rows) = (command.session.width ?? 80, 24)
+        var configuration = command.session.configuration(defaultDatabase: ":memory:")
         configuration.size = layoutSize((width, rows), showTrace: false)
-        let architecture = try options.selectedArchitectures(default: [Architectures.mvvm])[0]
+        let architecture = command.architecture
         let session = LabSession(
             architecture: architecture, environment: try LabEnvironment(configuration: configuration))
-        if let id = options.openUser { session.send(.open(id)) }
+        if let id = command.openUser { session.send(.open(id)) }
         await session.perform(.appear)
         return screen(
             width: width, rows: rows, architecture: architecture, frame: session.frame(), selected: 1,

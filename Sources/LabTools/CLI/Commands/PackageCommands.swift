@@ -1,0 +1,231 @@
+import Foundation
+import Lab
+
+/// `--root PATH`: the package folder the command reads (and `docs` writes).
+struct PackageRootOption: Sendable {
+    /// `--root`; nil for the current directory.
+    var path: String?
+
+    static let options: [CommandOption<PackageRootOption>] = [
+        .value("--root", "PATH", help: "the package folder (default: the current directory)") { $0.path = $1 }
+    ]
+
+    /// The package folder; it must hold Package.swift.
+    func url() throws -> URL {
+        let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+            throw ArchLabCLI.CommandFailure(
+                code: .noInput,
+                message: "\(root.path) is not the ArchLab package (no Package.swift); use --root")
+        }
+        return root
+    }
+}
+
+/// `archlab stats`: each architecture's code, counted.
+struct StatsCommand: LabCommand {
+    static let name = "stats"
+    static let abstract = "files, lines, types, protocols, test lines per architecture"
+    static let options = PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
+
+    var root = PackageRootOption()
+
+    func run() async throws -> ExitCode {
+        print(StatsReport.markdown(root: try root.url(), architectures: Architectures.all), terminator: "")
+        return .success
+    }
+}
+
+/// `archlab docs`: regenerates (or with `--check`, verifies) what Docs/ quotes from the running code.
+struct DocsCommand: LabCommand {
+    static let name = "docs"
+    static let abstract = """
+        regenerate what Docs/ quotes from the running code: Comparison.md, the figures of
+        Performance.md (from Docs/bench-sample.json), the guides' diagrams and command outputs
+        (--check: exit 1 if any is stale)
+        """
+    static let options: [CommandOption<Self>] =
+        [
+            .flag("--check", help: "verify instead of writing: exit 1 naming each stale file") {
+                $0.check = true
+            }
+        ]
+        + PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
+
+    var root = PackageRootOption()
+    /// `--check`.
+    var check = false
+
+    func run() async throws -> ExitCode {
+        let root = try root.url()
+        var documents: [(path: String, text: String)] = [
+            (ComparisonDocument.path, try await ComparisonDocument.render(root: root)),
+            (PerformanceDocument.path, try PerformanceDocument.render(root: root)),
+        ]
+        // The guides' sequence diagrams and quoted command outputs, from the running code.
+        let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let run = CommandBlocks.runArchlab(executable: archlab, root: root)
+        let readme = (
+            path: "README.md",
+            text: try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        )
+        var current = Dictionary(uniqueKeysWithValues: GuideDiagrams.guides(root: root) + [readme])
+        for (path, text) in current.sorted(by: { $0.key < $1.key }) {
+            var generated = try await GuideDiagrams.regenerate(text)
+            if CommandBlocks.quotesCommands(generated) {
+                generated = try CommandBlocks.regenerate(generated, run: run)
+            }
+            documents.append((path, generated))
+        }
+        for path in [ComparisonDocument.path, PerformanceDocument.path] {
+            current[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        let stale = documents.filter { current[$0.path] != $0.text }
+        if check {
+            for document in stale {
+                ArchLabCLI.printError("archlab: \(document.path) is stale; run 'swift run archlab docs'")
+            }
+            return stale.isEmpty ? .success : .failure
+        }
+        for document in stale {
+            try Data(document.text.utf8).write(to: root.appendingPathComponent(document.path))
+            print("wrote \(document.path)")
+        }
+        return .success
+    }
+}
+
+/// `archlab bench`: the costs, measured against the physical limit.
+struct BenchCommand: LabCommand {
+    static let name = "bench"
+    static let abstract = """
+        cache vs the same SQL from Swift and from C, JSON vs Foundation, gesture cost at
+        1k/10k/100k users, all architectures side by side, cold start (build with -c release)
+        """
+    static let options: [CommandOption<Self>] = [
+        .flag("--quick", help: "fewer and smaller runs: a smoke test, not a measurement") { $0.quick = true },
+        .flag("--json", help: "the report as JSON (what Docs/bench-sample.json holds)") { $0.json = true },
+    ]
+
+    /// `--quick`.
+    var quick = false
+    /// `--json`.
+    var json = false
+
+    func run() async throws -> ExitCode {
+        #if DEBUG
+            ArchLabCLI.printError(
+                "warning: this is a debug build; measure with 'swift run -c release archlab bench'")
+        #endif
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let json = json
+        let report = try await Benchmark.run(quick: quick, executable: executable) { step in
+            if !json { ArchLabCLI.printError("bench: \(step)") }
+        }
+        print(json ? report.jsonText() : BenchTables.markdown(report, order: Architectures.all.map(\.name)))
+        return .success
+    }
+}
+
+/// `archlab workshop`: the workshop slot, a copy of one architecture in Sources/Workshop.
+struct WorkshopCommand: LabCommand {
+    /// What to do with the slot.
+    enum Action: String, CaseIterable, Sendable {
+        /// Copy an architecture into the slot (`--from`).
+        case start
+        /// Remove the slot (a changed copy only with `--force`, saved as a patch first).
+        case reset
+        /// Rebuild, then every scenario against the copy's origin.
+        case check
+        /// Every scenario against the copy's origin, without building.
+        case verify
+    }
+
+    static let name = "workshop"
+    static let operands = "[start --from ARCH | reset [--force] | check | verify]"
+    static let abstract = """
+        copy an architecture into Sources/Workshop (registered as 'workshop'); check:
+        rebuild, then every scenario against the copy's origin (verify: the same without
+        building); reset: remove it (a changed copy only with --force, saved as a patch
+        first); alone: the slot's state
+        """
+    static let options: [CommandOption<Self>] =
+        [
+            .value("--from", "ARCH", help: "start: the architecture to copy") {
+                command, text throws(UsageError) in
+                command.from = try architecture(
+                    named: text, option: "workshop start --from", excluding: ["workshop"])
+            },
+            .flag("--force", help: "reset: remove a changed copy, after saving it as a patch") {
+                $0.force = true
+            },
+        ] + PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
+
+    var root = PackageRootOption()
+    /// The action; nil for the slot's state.
+    var action: Action?
+    /// `--from`.
+    var from: Architecture?
+    /// `--force`.
+    var force = false
+
+    mutating func take(operands: [String]) throws(UsageError) {
+        guard operands.count <= 1, operands.first.map({ Action(rawValue: $0) != nil }) ?? true else {
+            throw UsageError(
+                "workshop takes start --from ARCH, reset [--force], check, verify, or nothing (its status)")
+        }
+        action = operands.first.flatMap(Action.init(rawValue:))
+    }
+
+    func validate() throws(UsageError) {
+        if action == .start && from == nil { throw UsageError("workshop start needs --from ARCH") }
+        if action != .start && from != nil { throw UsageError("--from goes with workshop start") }
+        if action != .reset && force { throw UsageError("--force goes with workshop reset") }
+    }
+
+    func run() async throws -> ExitCode {
+        let root = try root.url()
+        let lines: [String]
+        switch action {
+        case .start: lines = try WorkshopSlot.start(from: from!, root: root)
+        case .reset: lines = try WorkshopSlot.reset(root: root, force: force)
+        case .check: return try WorkshopSlot.check(root: root)
+        case .verify: return try await WorkshopSlot.verify(root: root)
+        case nil: lines = WorkshopSlot.status(root: root)
+        }
+        for line in lines { print(line) }
+        return .success
+    }
+}
+
+/// `archlab help [COMMAND]`: the usage of every command, or one command's.
+struct HelpCommand: LabCommand {
+    static let name = "help"
+    static let operands = "[COMMAND]"
+    static let abstract = "this help, or one command's with all its options"
+    static let options: [CommandOption<Self>] = []
+
+    /// The command asked about; nil for all of them.
+    var topic: (any LabCommand.Type)?
+
+    init() {}
+
+    init(topic: (any LabCommand.Type)?) {
+        self.topic = topic
+    }
+
+    mutating func take(operands: [String]) throws(UsageError) {
+        guard operands.count <= 1 else { throw UsageError("help takes at most one command") }
+        guard let name = operands.first else { return }
+        guard let command = ArchLabCLI.command(named: name), !name.isEmpty else {
+            let known = ArchLabCLI.commands.map { $0.name }.filter { !$0.isEmpty }.joined(separator: ", ")
+            throw UsageError("no command '\(name)' (commands: \(known))")
+        }
+        topic = command
+    }
+
+    func run() async throws -> ExitCode {
+        print(topic?.usage ?? ArchLabCLI.usage)
+        return .success
+    }
+}

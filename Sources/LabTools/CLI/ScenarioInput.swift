@@ -1,0 +1,72 @@
+import Foundation
+import Lab
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A scenario named on the command line: a file, or `-` for standard input.
+enum ScenarioInput {
+    /// The one operand `script`, `compare` and `trace` take.
+    static func path(from operands: [String], for command: String) throws(UsageError) -> String {
+        guard operands.count == 1 else {
+            throw UsageError("\(command) needs one scenario file (or - for standard input)")
+        }
+        return operands[0]
+    }
+
+    /// The scenario at `path`: unreadable is 66, not UTF-8 or malformed is 65.
+    static func load(_ path: String) throws -> Scenario {
+        let data = path == "-" ? try readStandardInput() : FileManager.default.contents(atPath: path)
+        guard let data else {
+            throw ArchLabCLI.CommandFailure(code: .noInput, message: "cannot read \(path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ArchLabCLI.CommandFailure(code: .dataError, message: "\(path) is not UTF-8 text")
+        }
+        do {
+            return try Scenario(parsing: text)
+        } catch {
+            throw ArchLabCLI.CommandFailure(
+                code: .dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")
+        }
+    }
+
+    /// A scenario that drives the demo backend cannot run against a real server.
+    static func checkBackend(_ scenario: Scenario, _ options: SessionOptions) throws(UsageError) {
+        if options.session.apiURL != nil && scenario.controlsBackend {
+            throw UsageError("this scenario controls the demo backend; it cannot run with --api")
+        }
+    }
+
+    /// All of standard input; a folder or a closed descriptor is an unreadable input (66).
+    private static func readStandardInput() throws -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                guard errno == EINTR else {
+                    throw ArchLabCLI.CommandFailure(
+                        code: .noInput,
+                        message: "cannot read standard input: \(String(cString: strerror(errno)))")
+                }
+                continue
+            }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+}
+
+/// `archlab --version`.
+struct VersionCommand: LabCommand {
+    static let name = "--version"
+    static let abstract = "the version"
+    static let options: [CommandOption<Self>] = []
+
+    func run() async throws -> ExitCode {
+        print("archlab \(ArchLabCLI.version)")
+        return .success
+    }
+}
