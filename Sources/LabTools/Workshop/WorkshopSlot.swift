@@ -220,15 +220,15 @@ enum WorkshopSlot {
 
             /// The workshop slot's entry point: the registry builds this copy of \(architecture.title) through it.
             /// Written by `archlab workshop start`; everything else in this folder is yours to change.
-            enum WorkshopComposition {
+            public enum WorkshopComposition {
                 /// The architecture this copy started from.
-                static let copiedFrom = "\(architecture.name)"
+                public static let copiedFrom = "\(architecture.name)"
                 /// The role that calls the repository, named in traces.
-                static let repositoryCaller = "\(architecture.repositoryCaller)"
+                public static let repositoryCaller = "\(architecture.repositoryCaller)"
 
                 /// The copy's app, built by its own composition root.
                 @MainActor
-                static func makeApp(
+                public static func makeApp(
                     repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
                     tracer: BoundaryTracer?
                 ) -> NavigationApp {
