@@ -71,6 +71,24 @@ struct CompareTraceStatsTests {
         #expect(comparison.report().contains("| Impostor | DIFFERENT | 0/1 |"))
     }
 
+    /// One record per step that draws: its step, frame, crossings and, for a gesture only, a
+    /// duration; expects record nothing.
+    @Test @MainActor func aRunRecordsOneStepRecordPerGestureOrBackendStep() async throws {
+        let scenario = try Scenario(parsing: "appear\nexpect 6 of 12\nbackend offline\ntap 2\n")
+        let session = try LabSession(architecture: Architectures.mvp, configuration: SessionConfiguration())
+
+        let result = await ScenarioRunner.run(scenario, in: session)
+
+        #expect(result.steps.map(\.label) == ["1 appear", "3 backend offline", "4 tap 2"])
+        #expect(result.steps.map { $0.duration != nil } == [true, false, true])
+        #expect(result.steps[0].frame.contains("6 of 12"))
+        #expect(result.steps[2].frame.contains("User #2"))
+        #expect(result.steps[0].crossings.contains { $0.to == "Repository" })
+        #expect(result.steps[1].crossings.isEmpty)
+        #expect(result.frames == result.steps.map(\.frame))
+        #expect(result.crossings == result.steps.map(\.crossings.count).reduce(0, +))
+    }
+
     @Test func traceRecordsTheCrossingsOfEachGestureAsTextOrMermaid() throws {
         for architecture in Architectures.all {
             let text = try ArchLabProcess.run(["trace", "-", "--arch", architecture.name], input: "appear\n")

@@ -28,7 +28,8 @@ public struct Comparison: Sendable {
     public struct Difference: Sendable {
         /// The architecture whose frame differs from the reference.
         public let architecture: Architecture
-        /// The step after which the frames differ (its line and text).
+        /// The step after which the frames differ ("3 refresh"), or "end" when one run has
+        /// fewer frames.
         public let step: String
         /// A unified diff from the reference frame to this one.
         public let diff: String
@@ -38,8 +39,6 @@ public struct Comparison: Sendable {
     public let rows: [Row]
     /// For each architecture that differs, its first difference, in row order.
     public let differences: [Difference]
-    /// The steps that recorded a frame, in order (for side-by-side output).
-    public let frameSteps: [String]
 
     /// The reference architecture's row.
     public var reference: Row? { rows.first }
@@ -61,40 +60,34 @@ public struct Comparison: Sendable {
             let session = try makeSession(architecture, configuration)
             results.append((architecture, await ScenarioRunner.run(scenario, in: session)))
         }
-        let frameSteps = scenario.steps.filter {
-            switch $0.action {
-            case .gesture, .backend: true
-            case .expect, .expectNot, .expectRequests: false
-            }
-        }.map { "\($0.line) \($0.text)" }
-        let referenceFrames = results[0].1.frames
+        let referenceSteps = results[0].1.steps
         var differences: [Difference] = []
         let rows = results.enumerated().map { index, run in
             let (architecture, result) = run
-            let identical = result.frames == referenceFrames
+            let identical = result.frames == results[0].1.frames
             if !identical {
-                differences.append(
-                    difference(
-                        architecture, result.frames, from: reference, referenceFrames, steps: frameSteps))
+                differences.append(difference(architecture, result.steps, from: reference, referenceSteps))
             }
             return Row(
                 architecture: architecture, isReference: index == 0, identical: identical, result: result)
         }
-        return Comparison(rows: rows, differences: differences, frameSteps: frameSteps)
+        return Comparison(rows: rows, differences: differences)
     }
 
     private static func difference(
-        _ architecture: Architecture, _ frames: [Frame], from reference: Architecture,
-        _ referenceFrames: [Frame],
-        steps: [String]
+        _ architecture: Architecture, _ steps: [StepRecord], from reference: Architecture,
+        _ referenceSteps: [StepRecord]
     ) -> Difference {
         let index =
-            zip(frames, referenceFrames).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(frames.count, referenceFrames.count)
-        let mine = index < frames.count ? frames[index].lines : []
-        let theirs = index < referenceFrames.count ? referenceFrames[index].lines : []
+            zip(steps, referenceSteps).enumerated().first { $0.element.0.frame != $0.element.1.frame }?.offset
+            ?? min(steps.count, referenceSteps.count)
+        let mine = index < steps.count ? steps[index].frame.lines : []
+        let theirs = index < referenceSteps.count ? referenceSteps[index].frame.lines : []
+        let step =
+            index < referenceSteps.count
+            ? referenceSteps[index] : steps.indices.contains(index) ? steps[index] : nil
         return Difference(
-            architecture: architecture, step: index < steps.count ? steps[index] : "end",
+            architecture: architecture, step: step?.label ?? "end",
             diff: LineDiff.unified(theirs, mine, oldName: reference.name, newName: architecture.name))
     }
 
@@ -143,18 +136,15 @@ public struct Comparison: Sendable {
             }
             if start > 0 { lines.append("") }
             lines.append(joined(group.map { "\($0.architecture.title) (\($0.verdict))" }))
-            for (index, step) in frameSteps.enumerated() {
-                lines.append(TextLayout.fit("▶ \(step)", width: totalWidth))
-                let frames = group.map { index < $0.result.frames.count ? $0.result.frames[index].lines : [] }
+            for (index, step) in (reference?.result.steps ?? []).enumerated() {
+                lines.append(TextLayout.fit("▶ \(step.label)", width: totalWidth))
+                let steps = group.map { index < $0.result.steps.count ? $0.result.steps[index] : nil }
+                let frames = steps.map { $0?.frame.lines ?? [] }
                 for lineIndex in 0..<(frames.map(\.count).max() ?? 0) {
                     lines.append(joined(frames.map { lineIndex < $0.count ? $0[lineIndex] : "" }))
                 }
                 guard traces else { continue }
-                let crossings = group.map { row in
-                    (index < row.result.traces.count ? row.result.traces[index] : []).map {
-                        InertText.make("· \($0)")
-                    }
-                }
+                let crossings = steps.map { ($0?.crossings ?? []).map { InertText.make("· \($0)") } }
                 for lineIndex in 0..<(crossings.map(\.count).max() ?? 0) {
                     lines.append(joined(crossings.map { lineIndex < $0.count ? $0[lineIndex] : "" }))
                 }

@@ -18,8 +18,8 @@ public struct ScenarioResult: Sendable {
 
     /// Steps and frames, as `archlab script` prints them; the same for every architecture.
     public var transcript: String
-    /// The frame after each gesture or backend step, in order.
-    public var frames: [Frame]
+    /// Each gesture or backend step: its frame, crossings and duration, in order.
+    public var steps: [StepRecord] = []
     /// Expectations that did not hold.
     public var failures: [Failure]
     /// Expectations checked.
@@ -28,13 +28,11 @@ public struct ScenarioResult: Sendable {
     public var requests: Int
     /// Gestures performed.
     public var gestures: Int
-    /// Wall time of each gesture, from dispatch to settled, in order.
-    public var gestureDurations: [Duration] = []
-    /// The boundary crossings of each gesture or backend step, in the order of `frames`.
-    public var traces: [[BoundaryTracer.Crossing]] = []
+    /// The frame after each gesture or backend step, in order.
+    public var frames: [Frame] { steps.map(\.frame) }
 
     /// Boundary crossings in all.
-    public var crossings: Int { traces.reduce(0) { $0 + $1.count } }
+    public var crossings: Int { steps.reduce(0) { $0 + $1.crossings.count } }
 
     /// Whether every expectation held.
     public var passed: Bool { failures.isEmpty }
@@ -53,8 +51,7 @@ public enum ScenarioRunner {
         _ scenario: Scenario, in session: LabSession, retaining: Bool = true,
         onOutput: ((String) -> Void)? = nil
     ) async -> ScenarioResult {
-        var result = ScenarioResult(
-            transcript: "", frames: [], failures: [], expectations: 0, requests: 0, gestures: 0)
+        var result = ScenarioResult(transcript: "", failures: [], expectations: 0, requests: 0, gestures: 0)
         var transcript: [String] = []
         await session.settle()
         _ = session.tracer.drain()
@@ -67,9 +64,7 @@ public enum ScenarioRunner {
                 }
                 if !retaining {
                     transcript.removeAll(keepingCapacity: true)
-                    result.frames.removeAll(keepingCapacity: true)
-                    result.traces.removeAll(keepingCapacity: true)
-                    result.gestureDurations.removeAll(keepingCapacity: true)
+                    result.steps.removeAll(keepingCapacity: true)
                     emitted = 0
                 }
             }
@@ -78,11 +73,10 @@ public enum ScenarioRunner {
                 result.gestures += 1
                 let started = ContinuousClock.now
                 await session.perform(gesture)
-                result.gestureDurations.append(ContinuousClock.now - started)
-                record(step, session, &transcript, &result)
+                record(step, session, duration: ContinuousClock.now - started, &transcript, &result)
             case .backend(let command):
                 await control(command, in: session)
-                record(step, session, &transcript, &result)
+                record(step, session, duration: nil, &transcript, &result)
             case .expect(let text):
                 check(step, session.frame().contains(text), "not in the frame", &transcript, &result)
             case .expectNot(let text):
@@ -98,13 +92,14 @@ public enum ScenarioRunner {
     }
 
     private static func record(
-        _ step: Scenario.Step, _ session: LabSession, _ transcript: inout [String],
+        _ step: Scenario.Step, _ session: LabSession, duration: Duration?, _ transcript: inout [String],
         _ result: inout ScenarioResult
     ) {
         let frame = session.frame()
-        result.frames.append(frame)
-        result.traces.append(session.tracer.drain())
-        transcript.append("▶ \(step.line) \(step.text)")
+        let record = StepRecord(
+            step: step, frame: frame, crossings: session.tracer.drain(), duration: duration)
+        result.steps.append(record)
+        transcript.append("▶ \(record.label)")
         transcript += frame.lines.map { TextLayout.trimTrailingSpaces(frameMargin + $0) }
     }
 

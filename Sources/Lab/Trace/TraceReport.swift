@@ -3,37 +3,18 @@ import TerminalUI
 
 /// `archlab trace`: the boundary crossings of each step, as text or as a Mermaid diagram.
 public enum TraceReport {
-    /// One step and what crossed a boundary during it.
-    public struct Step: Sendable {
-        /// "3 refresh".
-        public let step: String
-        /// The crossings, in order.
-        public let crossings: [BoundaryTracer.Crossing]
-    }
-
-    /// The steps of `scenario` that recorded a frame, paired with their crossings in `result`.
-    public static func steps(of scenario: Scenario, result: ScenarioResult) -> [Step] {
-        let recorded = scenario.steps.filter {
-            switch $0.action {
-            case .gesture, .backend: true
-            case .expect, .expectNot, .expectRequests: false
-            }
-        }
-        return zip(recorded, result.traces).map { Step(step: "\($0.line) \($0.text)", crossings: $1) }
-    }
-
     /// "▶ 1 appear" then one indented line per crossing.
-    public static func text(_ steps: [Step]) -> String {
+    public static func text(_ steps: [StepRecord]) -> String {
         var lines: [String] = []
         for step in steps {
-            lines.append("▶ \(step.step)")
+            lines.append("▶ \(step.label)")
             lines += step.crossings.map { "  \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A Mermaid `sequenceDiagram`: participants in order of appearance, a note per step.
-    public static func mermaid(_ steps: [Step]) -> String {
+    public static func mermaid(_ steps: [StepRecord]) -> String {
         var participants: [String] = []
         for crossing in steps.flatMap(\.crossings) {
             for role in [crossing.from, crossing.to] where !participants.contains(role) {
@@ -44,7 +25,7 @@ public enum TraceReport {
         lines += participants.map { "    participant \(identifier($0)) as \($0)" }
         for step in steps where !step.crossings.isEmpty {
             let first = identifier(step.crossings[0].from)
-            lines.append("    Note over \(first): \(escape(step.step))")
+            lines.append("    Note over \(first): \(escape(step.label))")
             for crossing in step.crossings {
                 let arrow = crossing.message.hasPrefix("→ ") ? "-->>" : "->>"
                 lines.append(

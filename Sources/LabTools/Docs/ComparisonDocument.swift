@@ -53,10 +53,10 @@ enum ComparisonDocument {
             "| gesture | " + traces.map { $0.0.title }.joined(separator: " | ") + " |",
             "| --- |" + String(repeating: " ---: |", count: traces.count),
         ]
-        let steps = traces.first?.1.map(\.step) ?? []
+        let steps = traces.first?.1.map(\.step.text) ?? []
         for (index, step) in steps.enumerated() {
             let counts = traces.map { index < $0.1.count ? String($0.1[index].crossings.count) : "–" }
-            lines.append("| `\(stepText(step))` | " + counts.joined(separator: " | ") + " |")
+            lines.append("| `\(step)` | " + counts.joined(separator: " | ") + " |")
         }
         let totals = traces.map { String($0.1.reduce(0) { $0 + $1.crossings.count }) }
         lines.append("| **all** | " + totals.joined(separator: " | ") + " |")
@@ -95,7 +95,7 @@ enum ComparisonDocument {
             lines.append("")
             lines.append("```mermaid")
             lines.append(
-                TraceReport.mermaid(steps.filter { diagrammed.contains(stepText($0.step)) })
+                TraceReport.mermaid(steps.filter { diagrammed.contains($0.step.text) })
                     .trimmingCharacters(in: .newlines))
             lines.append("```")
         }
@@ -104,13 +104,13 @@ enum ComparisonDocument {
     }
 
     /// `text`'s steps run in each of the five on a fresh demo backend, traced step by step.
-    private static func traces(of text: String) async throws -> [(Architecture, [TraceReport.Step])] {
+    private static func traces(of text: String) async throws -> [(Architecture, [StepRecord])] {
         let parsed = try Scenario(parsing: text)
-        var traces: [(Architecture, [TraceReport.Step])] = []
+        var traces: [(Architecture, [StepRecord])] = []
         for architecture in Architectures.builtIn {
             let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
             let result = await ScenarioRunner.run(parsed, in: session)
-            traces.append((architecture, TraceReport.steps(of: parsed, result: result)))
+            traces.append((architecture, result.steps))
         }
         return traces
     }
@@ -144,7 +144,7 @@ enum ComparisonDocument {
         ]
         for label in ["open 3", "save"] {
             let counts = traces.map { _, steps in
-                steps.first { stepText($0.step) == label }.map { String($0.crossings.count) } ?? "–"
+                steps.first { $0.step.text == label }.map { String($0.crossings.count) } ?? "–"
             }
             lines.append("| `\(label)` | " + counts.joined(separator: " | ") + " |")
         }
@@ -153,7 +153,7 @@ enum ComparisonDocument {
                 "", "### \(architecture.title): `open 3` and the save answered with 401", "", "```mermaid",
             ]
             lines.append(
-                TraceReport.mermaid(steps.filter { ["open 3", "save"].contains(stepText($0.step)) })
+                TraceReport.mermaid(steps.filter { ["open 3", "save"].contains($0.step.text) })
                     .trimmingCharacters(in: .newlines))
             lines.append("```")
         }
@@ -203,10 +203,5 @@ enum ComparisonDocument {
         guard let open = message.firstIndex(of: "("), !message.contains(" (") else { return message }
         let name = message[..<open].trimmingCharacters(in: .whitespaces)
         return message[open...].hasPrefix("()") ? name + "()" : name + "(…)"
-    }
-
-    /// "3 refresh" → "refresh".
-    private static func stepText(_ step: String) -> String {
-        String(step.drop { $0.isNumber }.dropFirst())
     }
 }

@@ -59,7 +59,7 @@ enum GuideDiagrams {
         let scenario = try Scenario(parsing: steps)
         let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
         let result = await ScenarioRunner.run(scenario, in: session)
-        return TraceReport.mermaid(TraceReport.steps(of: scenario, result: result))
+        return TraceReport.mermaid(result.steps)
             .trimmingCharacters(in: .newlines)
     }
 }

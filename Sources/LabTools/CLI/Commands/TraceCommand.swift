@@ -42,10 +42,9 @@ struct TraceCommand: LabCommand {
         let lab = try ArchLabCLI.makeSession(
             session.selected(default: [])[0], session.configuration(defaultDatabase: ":memory:"))
         let result = await ScenarioRunner.run(scenario, in: lab)
-        let steps = TraceReport.steps(of: scenario, result: result)
         switch format {
-        case .text: print(TraceReport.text(steps), terminator: "")
-        case .mermaid: print(TraceReport.mermaid(steps), terminator: "")
+        case .text: print(TraceReport.text(result.steps), terminator: "")
+        case .mermaid: print(TraceReport.mermaid(result.steps), terminator: "")
         }
         return result.passed ? .success : .failure
     }
