@@ -1,4 +1,6 @@
+import ArchLabTestSupport
 import Foundation
+import Lab
 import Testing
 
 /// SPEC §7, "What a reader must never learn", checked on the source: only Views, the
@@ -6,7 +8,7 @@ import Testing
 /// "UIKit". An Interactor, Presenter, Worker, view model, Reducer, Store or Entity never does.
 @Suite("Architecture rules on the source")
 struct ArchitectureRulesTests {
-    static let architectures = ["VIP", "VIPER", "MVP", "MVVM", "MVI"]
+    static let architectures = Architectures.builtIn.map(\.name)
     /// File-name parts that name a role which is not UI.
     static let nonUIRoles = [
         "Interactor", "Presenter", "Presenting", "Worker", "ViewModel", "Reducer", "Store", "EffectRunner",
@@ -15,7 +17,7 @@ struct ArchitectureRulesTests {
 
     @Test(arguments: architectures)
     func noRoleButTheViewAndNavigationImportsTheUIKit(architecture: String) throws {
-        let folder = CompareTraceStatsTests.packageRoot.appendingPathComponent("Sources/\(architecture)")
+        let folder = PackageRoot.appending(try #require(Architectures.named(architecture)).sourceFolder)
         let files = try Self.swiftFiles(in: folder).filter { !$0.path.contains("/Tracing/") }
         let roleFiles = files.filter { file in
             let name = file.deletingPathExtension().lastPathComponent
@@ -34,7 +36,7 @@ struct ArchitectureRulesTests {
 
     @Test(arguments: architectures)
     func noViewStartsWorkFromDrawing(architecture: String) throws {
-        let folder = CompareTraceStatsTests.packageRoot.appendingPathComponent("Sources/\(architecture)")
+        let folder = PackageRoot.appending(try #require(Architectures.named(architecture)).sourceFolder)
         var renders = 0
         for file in try Self.swiftFiles(in: folder) {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -48,6 +50,34 @@ struct ArchitectureRulesTests {
             }
         }
         #expect(renders == 2, "\(architecture) should have two screens that render")
+    }
+
+    /// The roles an architecture declares are the ones its traces name: every crossing of every
+    /// scenario is between them (or the host's), each role takes part somewhere, and the
+    /// repository's caller is one of them.
+    @Test(arguments: Architectures.builtIn) @MainActor
+    func theDeclaredRolesAreTheOnesItsTracesName(architecture: Architecture) async throws {
+        let folder = PackageRoot.appending("Tests/BehaviorTests/Scenarios")
+        var participants: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasSuffix(".scenario") {
+            let scenario = try Scenario(
+                parsing: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
+            let result = await ScenarioRunner.run(scenario, in: session)
+            for crossing in result.steps.flatMap(\.crossings) {
+                participants.formUnion([crossing.from, crossing.to])
+            }
+        }
+
+        #expect(participants.subtracting(Architecture.hostRoles) == Set(architecture.roles))
+        #expect(architecture.roles.contains(architecture.repositoryCaller))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: PackageRoot.appending(
+                    "\(architecture.sourceFolder)/App/\(architecture.compositionRoot).swift"
+                ).path))
+        #expect(FileManager.default.fileExists(atPath: PackageRoot.appending(architecture.testFolder).path))
     }
 
     static func swiftFiles(in folder: URL) throws -> [URL] {

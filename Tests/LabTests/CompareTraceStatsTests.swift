@@ -47,7 +47,11 @@ struct CompareTraceStatsTests {
     }
 
     @Test @MainActor func aDifferentFrameFailsTheComparisonWithAUnifiedDiff() async throws {
-        let impostor = Architecture(name: "impostor", title: "Impostor", repositoryCaller: "Nobody") { _ in
+        let impostor = Architecture(
+            name: "impostor", title: "Impostor", module: "Impostor", typePrefix: "Impostor",
+            roles: ["Nobody"],
+            repositoryCaller: "Nobody"
+        ) { _, _, _, _, _ in
             StaticApp(lines: ["Users", "   1  Someone Else"])
         }
         let scenario = try Scenario(parsing: "appear\nexpect George Bluth\n")

@@ -20,8 +20,8 @@ struct WorkshopTests {
             at: PackageRoot.appending("Package.swift"), to: folder.appending("Package.swift"))
         for architecture in Architectures.all where architecture.name != "workshop" {
             try FileManager.default.copyItem(
-                at: PackageRoot.appending("Sources/\(architecture.title)"),
-                to: folder.appending("Sources/\(architecture.title)"))
+                at: PackageRoot.appending(architecture.sourceFolder),
+                to: folder.appending(architecture.sourceFolder))
         }
         return folder
     }
@@ -202,7 +202,7 @@ struct WorkshopTests {
         let origin = try #require(Architectures.named(String(name.split(separator: "-").last ?? "")))
         let slot = try TemporaryFolder("archlab-solution")
         let copy = slot.appending("Workshop")
-        try FileManager.default.copyItem(at: PackageRoot.appending("Sources/\(origin.title)"), to: copy)
+        try FileManager.default.copyItem(at: PackageRoot.appending(origin.sourceFolder), to: copy)
         let scenarios = Set(
             try FileManager.default.contentsOfDirectory(
                 atPath: PackageRoot.appending("Tests/BehaviorTests/Scenarios").path

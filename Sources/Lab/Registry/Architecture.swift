@@ -1,53 +1,57 @@
 import SharedDomain
 import TerminalUI
 
-/// What a composition root needs to build the feature: the same for all five.
-public struct AppDependencies {
-    /// The offline-first repository (or a test double).
-    public var repository: any UserRepository
-    /// Registers every task the app starts, for settling.
-    public var tracker: TaskTracker
-    /// Page size to ask for; nil lets the server decide.
-    public var perPage: Int?
-    /// Where frames are drawn.
-    public var size: ScreenSize
-    /// Records boundary crossings when given; the composition root applies tracing decorators.
-    public var tracer: BoundaryTracer?
+/// How an architecture's composition root builds the app: the same signature in all five.
+public typealias CompositionRoot =
+    @MainActor @Sendable (
+        _ repository: any UserRepository, _ tracker: TaskTracker, _ perPage: Int?, _ size: ScreenSize,
+        _ tracer: BoundaryTracer?
+    ) -> any TerminalApp
 
-    /// Creates the dependencies.
-    public init(
-        repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
-        tracer: BoundaryTracer? = nil
-    ) {
-        self.repository = repository
-        self.tracker = tracker
-        self.perPage = perPage
-        self.size = size
-        self.tracer = tracer
-    }
-}
-
-/// One registered architecture: its name on the command line and its composition root.
+/// One registered architecture, declared once: its names, where its code and tests are, what
+/// its types and roles are called, and its composition root. The registry, the workshop slot,
+/// `stats`, the docs and tracing read these instead of assuming "title = folder = type prefix".
 public struct Architecture: Sendable, Hashable, CustomStringConvertible {
     /// Command-line name: `vip`, `viper`, `mvp`, `mvvm`, `mvi`.
     public let name: String
     /// Display name: `VIP`, `VIPER`…
     public let title: String
+    /// Its sources, relative to the package: `Sources/VIP`.
+    public let sourceFolder: String
+    /// Its unit tests, relative to the package: `Tests/VIPTests`.
+    public let testFolder: String
+    /// What its type names start with: `VIP` in `VIPComposition`.
+    public let typePrefix: String
+    /// Its roles as traces name them (View, Interactor, …), besides the host's
+    /// (`hostRoles`); every crossing it records is between these.
+    public let roles: [String]
     /// The role that calls the repository (`Worker`, `Interactor`…), named in traces.
     public let repositoryCaller: String
-    /// Calls the architecture's composition root.
-    public let makeApp: @MainActor @Sendable (AppDependencies) -> any TerminalApp
+    /// Its composition root.
+    public let makeApp: CompositionRoot
 
-    /// Registers an architecture.
+    /// The participants every architecture shares in traces: the user, the app host, the
+    /// navigation stack and the repository.
+    public static let hostRoles = ["User", "App", "Navigation", "Repository"]
+
+    /// Declares an architecture whose code is in `Sources/<module>` and `Tests/<module>Tests`.
     public init(
-        name: String, title: String, repositoryCaller: String,
-        makeApp: @escaping @MainActor @Sendable (AppDependencies) -> any TerminalApp
+        name: String, title: String, module: String, typePrefix: String, roles: [String],
+        repositoryCaller: String,
+        makeApp: @escaping CompositionRoot
     ) {
         self.name = name
         self.title = title
+        self.sourceFolder = "Sources/\(module)"
+        self.testFolder = "Tests/\(module)Tests"
+        self.typePrefix = typePrefix
+        self.roles = roles
         self.repositoryCaller = repositoryCaller
         self.makeApp = makeApp
     }
+
+    /// Its composition root's type name: `VIPComposition`.
+    public var compositionRoot: String { "\(typePrefix)Composition" }
 
     public var description: String { name }
 

@@ -16,55 +16,42 @@ import VIPER
 /// slot holds a copy of one architecture, with the same type names, in the module `Workshop`.
 public enum Architectures {
     /// VIP (Clean Swift): the View → Interactor → Presenter cycle, Workers, Routers with data passing.
-    public static let vip = Architecture(name: "vip", title: "VIP", repositoryCaller: "Worker") {
-        dependencies in
-        VIP.VIPComposition.makeApp(
-            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size, tracer: dependencies.tracer)
-    }
+    public static let vip = Architecture(
+        name: "vip", title: "VIP", module: "VIP", typePrefix: "VIP",
+        roles: ["View", "Interactor", "Presenter", "Worker", "Router"], repositoryCaller: "Worker",
+        makeApp: VIP.VIPComposition.makeApp)
 
     /// VIPER: View, Interactor, Presenter, Entity and Router per module; Routers assemble and navigate.
-    public static let viper = Architecture(name: "viper", title: "VIPER", repositoryCaller: "Interactor") {
-        dependencies in
-        VIPER.VIPERComposition.makeApp(
-            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size, tracer: dependencies.tracer)
-    }
+    public static let viper = Architecture(
+        name: "viper", title: "VIPER", module: "VIPER", typePrefix: "VIPER",
+        roles: ["View", "Interactor", "Presenter", "Router"], repositoryCaller: "Interactor",
+        makeApp: VIPER.VIPERComposition.makeApp)
 
     /// MVP: a passive View of commands, a Presenter that owns every decision, an Assembly per module.
-    public static let mvp = Architecture(name: "mvp", title: "MVP", repositoryCaller: "Presenter") {
-        dependencies in
-        MVP.MVPComposition.makeApp(
-            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size, tracer: dependencies.tracer)
-    }
+    public static let mvp = Architecture(
+        name: "mvp", title: "MVP", module: "MVP", typePrefix: "MVP",
+        roles: ["View", "Presenter", "Coordinator"], repositoryCaller: "Presenter",
+        makeApp: MVP.MVPComposition.makeApp)
 
     /// MVVM: `@Observable` view models with explicit state enums.
-    public static let mvvm = Architecture(name: "mvvm", title: "MVVM", repositoryCaller: "ViewModel") {
-        dependencies in
-        MVVM.MVVMComposition.makeApp(
-            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size, tracer: dependencies.tracer)
-    }
+    public static let mvvm = Architecture(
+        name: "mvvm", title: "MVVM", module: "MVVM", typePrefix: "MVVM",
+        roles: ["View", "ViewModel", "Coordinator"], repositoryCaller: "ViewModel",
+        makeApp: MVVM.MVVMComposition.makeApp)
 
     /// MVI: value State, Intents and Actions, pure reducers returning effects, a Store.
-    public static let mvi = Architecture(name: "mvi", title: "MVI", repositoryCaller: "EffectRunner") {
-        dependencies in
-        MVI.MVIComposition.makeApp(
-            repository: dependencies.repository, tracker: dependencies.tracker, perPage: dependencies.perPage,
-            size: dependencies.size, tracer: dependencies.tracer)
-    }
+    public static let mvi = Architecture(
+        name: "mvi", title: "MVI", module: "MVI", typePrefix: "MVI",
+        roles: ["View", "Store", "Reducer", "EffectRunner", "Coordinator"], repositoryCaller: "EffectRunner",
+        makeApp: MVI.MVIComposition.makeApp)
 
     #if ARCHLAB_WORKSHOP
         /// The workshop slot: a copy of one architecture, being changed by an attendee.
         public static let workshop = Architecture(
-            name: "workshop", title: "Workshop", repositoryCaller: WorkshopComposition.repositoryCaller
-        ) { dependencies in
-            WorkshopComposition.makeApp(
-                repository: dependencies.repository, tracker: dependencies.tracker,
-                perPage: dependencies.perPage,
-                size: dependencies.size, tracer: dependencies.tracer)
-        }
+            name: "workshop", title: "Workshop", module: "Workshop",
+            typePrefix: WorkshopComposition.typePrefix,
+            roles: WorkshopComposition.roles, repositoryCaller: WorkshopComposition.repositoryCaller,
+            makeApp: WorkshopComposition.makeApp)
 
         /// Every registered architecture, in the order of the docs, then the workshop slot.
         public static let all: [Architecture] = builtIn + [workshop]

@@ -120,9 +120,8 @@ public final class LabSession {
                 base: environment.repository, tracer: tracer, caller: architecture.repositoryCaller)
             : environment.repository
         app = architecture.makeApp(
-            AppDependencies(
-                repository: repository, tracker: tracker, perPage: environment.configuration.perPage,
-                size: environment.configuration.size, tracer: tracing ? tracer : nil))
+            repository, tracker, environment.configuration.perPage, environment.configuration.size,
+            tracing ? tracer : nil)
         let signal = signal
         tracker.addObserver { signal.notify() }
         environment.backend?.observeParking { signal.notify() }

@@ -79,10 +79,10 @@ enum ComparisonDocument {
         for architecture in Architectures.builtIn {
             let source = try ChangeCost.measure(
                 root: root, from: searchChange.before, to: searchChange.after,
-                path: "Sources/\(architecture.title)")
+                path: architecture.sourceFolder)
             let tests = try ChangeCost.measure(
                 root: root, from: searchChange.before, to: searchChange.after,
-                path: "Tests/\(architecture.title)Tests")
+                path: architecture.testFolder)
             lines.append(
                 "| \(architecture.title) | \(source.files) | \(source.added) | \(source.removed) | \(tests.files) | "
                     + "\(tests.added) | \(tests.removed) |")

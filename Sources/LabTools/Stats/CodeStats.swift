@@ -14,10 +14,10 @@ struct CodeStats: Hashable, Sendable {
     /// Lines of code under `Tests/<Title>Tests/`.
     var testLines = 0
 
-    /// Counts the architecture `title` (its folder name) in the package at `root`.
-    static func measure(title: String, root: URL) -> CodeStats {
+    /// Counts `architecture`'s sources and unit tests in the package at `root`.
+    static func measure(_ architecture: Architecture, root: URL) -> CodeStats {
         var stats = CodeStats()
-        for file in swiftFiles(in: root.appendingPathComponent("Sources/\(title)")) {
+        for file in swiftFiles(in: root.appendingPathComponent(architecture.sourceFolder)) {
             stats.files += 1
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             for line in codeLines(text) {
@@ -26,7 +26,7 @@ struct CodeStats: Hashable, Sendable {
                 if declares(line, oneOf: ["protocol"]) { stats.protocols += 1 }
             }
         }
-        for file in swiftFiles(in: root.appendingPathComponent("Tests/\(title)Tests")) {
+        for file in swiftFiles(in: root.appendingPathComponent(architecture.testFolder)) {
             stats.testLines += codeLines((try? String(contentsOf: file, encoding: .utf8)) ?? "").count
         }
         return stats
@@ -81,7 +81,7 @@ enum StatsReport {
             "| --- | ---: | ---: | ---: | ---: | ---: |",
         ]
         for architecture in architectures {
-            let stats = CodeStats.measure(title: architecture.title, root: root)
+            let stats = CodeStats.measure(architecture, root: root)
             lines.append(
                 "| \(architecture.title) | \(stats.files) | \(stats.linesOfCode) | \(stats.types) | "
                     + "\(stats.protocols) | \(stats.testLines) |")

@@ -27,7 +27,7 @@ enum WorkshopSlot {
                 description:
                     "a workshop is already in progress (\(folder)); run 'archlab workshop reset' first")
         }
-        let source = root.appendingPathComponent("Sources/\(architecture.title)")
+        let source = root.appendingPathComponent(architecture.sourceFolder)
         guard files.fileExists(atPath: source.path) else {
             throw Failure(description: "\(source.path) does not exist")
         }
@@ -36,7 +36,7 @@ enum WorkshopSlot {
         let entry = destination.appendingPathComponent("WorkshopComposition.swift")
         try Data(entryPoint(for: architecture).utf8).write(to: entry)
         return [
-            "copied Sources/\(architecture.title) to \(folder) (registered as 'workshop')",
+            "copied \(architecture.sourceFolder) to \(folder) (registered as 'workshop')",
             "rebuild before you run it: a binary built earlier does not have the copy",
             "next: swift run archlab workshop check    (rebuilds, then every scenario against \(architecture.name))",
             "done: swift run archlab workshop reset",
@@ -60,7 +60,7 @@ enum WorkshopSlot {
     static func changedFiles(root: URL) -> [String] {
         guard let origin = origin(root: root) else { return [] }
         let copy = root.appendingPathComponent(folder)
-        let source = root.appendingPathComponent("Sources/\(origin.title)")
+        let source = root.appendingPathComponent(origin.sourceFolder)
         let files = FileManager.default
         let copied = Set((try? files.subpathsOfDirectory(atPath: copy.path)) ?? []).subtracting([
             "WorkshopComposition.swift"
@@ -186,7 +186,7 @@ enum WorkshopSlot {
         let name = "workshop-\(origin.name)-\(number).patch"
         let diff = try Subprocess.run(
             Subprocess.env,
-            ["diff", "-ruN", "-x", "WorkshopComposition.swift", "Sources/\(origin.title)", folder],
+            ["diff", "-ruN", "-x", "WorkshopComposition.swift", origin.sourceFolder, folder],
             in: root, mergingErrors: true)
         // diff exits 1 when the trees differ, which is why there is a patch to save.
         guard diff.status <= 1 else { throw Failure(description: "could not diff the copy: \(diff.output)") }
@@ -213,7 +213,7 @@ enum WorkshopSlot {
 
     /// The one file the copy gets: the entry point the registry calls.
     static func entryPoint(for architecture: Architecture) -> String {
-        let composition = "\(architecture.title)Composition"
+        let roles = architecture.roles.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
             import SharedDomain
             import TerminalUI
@@ -223,6 +223,10 @@ enum WorkshopSlot {
             public enum WorkshopComposition {
                 /// The architecture this copy started from.
                 public static let copiedFrom = "\(architecture.name)"
+                /// What the copy's type names start with.
+                public static let typePrefix = "\(architecture.typePrefix)"
+                /// The copy's roles as its traces name them; change them as you reshape it.
+                public static let roles = [\(roles)]
                 /// The role that calls the repository, named in traces.
                 public static let repositoryCaller = "\(architecture.repositoryCaller)"
 
@@ -232,7 +236,7 @@ enum WorkshopSlot {
                     repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
                     tracer: BoundaryTracer?
                 ) -> NavigationApp {
-                    \(composition).makeApp(
+                    \(architecture.compositionRoot).makeApp(
                         repository: repository, tracker: tracker, perPage: perPage, size: size, tracer: tracer)
                 }
             }
