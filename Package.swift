@@ -96,7 +96,8 @@ let package = Package(
             swiftSettings: swift6),
         // The identical behavioural suite: one parameterised suite over every registered architecture.
         .testTarget(
-            name: "BehaviorTests", dependencies: ["Lab", "TerminalUI"], resources: [.copy("Scenarios")],
+            name: "BehaviorTests", dependencies: ["Lab", "TerminalUI", "ArchLabTestSupport"],
+            resources: [.copy("Scenarios")],
             swiftSettings: swift6),
         // The real `archlab` binary, end to end.
         .testTarget(

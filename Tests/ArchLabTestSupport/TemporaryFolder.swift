@@ -22,3 +22,22 @@ public final class TemporaryFolder: Sendable {
         try? FileManager.default.removeItem(at: url)
     }
 }
+
+extension TemporaryFolder {
+    /// One folder for the whole test process, removed when the process exits: for files a test
+    /// hands to another process (a scenario, a cache file) and cannot remove itself.
+    public static let forThisProcess: TemporaryFolder = {
+        do {
+            let folder = try TemporaryFolder("archlab-tests")
+            atexit { try? FileManager.default.removeItem(at: TemporaryFolder.forThisProcess.url) }
+            return folder
+        } catch {
+            fatalError("cannot create a temporary folder: \(error)")
+        }
+    }()
+
+    /// A new path in `forThisProcess` named `<prefix>-<uuid><suffix>`; nothing is created.
+    public static func uniquePath(_ prefix: String, suffix: String = "") -> URL {
+        forThisProcess.appending("\(prefix)-\(UUID().uuidString)\(suffix)")
+    }
+}

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Lab
 import Testing
@@ -114,8 +115,7 @@ struct AbsurdInputTests {
         }
     }
 
-    static let reliabilityDocument = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Docs/Reliability.md").standardized
+    static let reliabilityDocument = PackageRoot.appending("Docs/Reliability.md")
 
     private static func describe(_ entry: Case) -> String {
         let arguments = entry.arguments.map {

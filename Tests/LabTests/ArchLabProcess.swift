@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 
 /// Runs the real `archlab` binary built next to the test bundle, as a user would.
@@ -57,13 +58,12 @@ struct ArchLabProcess {
 
 /// A scenario written to a temporary file.
 func scenarioFile(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "archlab-\(UUID().uuidString).scenario")
+    let url = TemporaryFolder.uniquePath("scenario", suffix: ".scenario")
     try Data(text.utf8).write(to: url)
     return url.path
 }
 
-/// A fresh temporary path for a cache file.
+/// A fresh temporary path for a cache file (removed with its -wal and -shm when the tests end).
 func temporaryDatabasePath() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("archlab-\(UUID().uuidString).sqlite").path
+    TemporaryFolder.uniquePath("cache", suffix: ".sqlite").path
 }

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Lab
 import Testing
@@ -8,9 +9,6 @@ import Testing
 /// Structure only; no test here times anything.
 @Suite("bench report and Docs/Performance.md")
 struct BenchReportTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../..").standardized
-
     /// A report with every measured figure filled in, the two optional ones left out.
     static func makeReport() -> BenchReport {
         var report = BenchReport()
@@ -111,18 +109,18 @@ struct BenchReportTests {
 
     @Test func test_performanceDoc_isTheCheckedInSampleRendered() throws {
         let current = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent(PerformanceDocument.path), encoding: .utf8)
+            contentsOf: PackageRoot.url.appendingPathComponent(PerformanceDocument.path), encoding: .utf8)
 
-        let rendered = try PerformanceDocument.render(root: Self.packageRoot)
+        let rendered = try PerformanceDocument.render(root: PackageRoot.url)
 
         #expect(rendered == current, "Docs/Performance.md is stale: run 'swift run archlab docs'")
     }
 
     @Test func test_performanceDoc_isStaleWhenTheSampleChanges() throws {
         let current = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent(PerformanceDocument.path), encoding: .utf8)
+            contentsOf: PackageRoot.url.appendingPathComponent(PerformanceDocument.path), encoding: .utf8)
         let sample = try BenchReport.parse(
-            Data(contentsOf: Self.packageRoot.appendingPathComponent(PerformanceDocument.samplePath)))
+            Data(contentsOf: PackageRoot.url.appendingPathComponent(PerformanceDocument.samplePath)))
         var changed = sample
         changed.coldStartMilliseconds.median += 1
 

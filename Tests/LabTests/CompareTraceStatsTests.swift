@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Lab
 import TerminalUI
@@ -8,11 +9,8 @@ import Testing
 /// `archlab compare`, `trace`, `stats` and `docs`, end to end and in process.
 @Suite("compare, trace, stats, docs")
 struct CompareTraceStatsTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../..").standardized
-
     static let behaviourScenarios: [String] = {
-        let folder = packageRoot.appendingPathComponent("Tests/BehaviorTests/Scenarios")
+        let folder = PackageRoot.url.appendingPathComponent("Tests/BehaviorTests/Scenarios")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
             folder.appendingPathComponent($0).path
@@ -115,7 +113,7 @@ struct CompareTraceStatsTests {
     }
 
     @Test func statsCountsEveryArchitectureAsAMarkdownTable() throws {
-        let run = try ArchLabProcess.run(["stats", "--root", Self.packageRoot.path])
+        let run = try ArchLabProcess.run(["stats", "--root", PackageRoot.url.path])
 
         #expect(run.status == 0)
         #expect(
@@ -139,7 +137,7 @@ struct CompareTraceStatsTests {
     }
 
     @Test func theGeneratedDocsAreCurrent() throws {
-        let run = try ArchLabProcess.run(["docs", "--check", "--root", Self.packageRoot.path])
+        let run = try ArchLabProcess.run(["docs", "--check", "--root", PackageRoot.url.path])
 
         #expect(
             run.status == 0,

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import SharedDomain
 import Testing
@@ -15,24 +16,26 @@ struct CrashSafetyTests {
 
     @Test func aProcessKilledMidWriteLeavesEveryPageWholeOrAbsent() async throws {
         let database = temporaryDatabasePath()
-        var generator = SystemRandomNumberGenerator()
+        // The kill points are random, from a seed every failure names, so a failing run replays.
+        var generator = SeededRandom()
         var pagesSeen: Set<Int> = []
         for run in 1...20 {
             // Kill after a random number of steps have been printed (each step is flushed).
             let stepsBeforeKill = Int.random(in: 1...150, using: &generator)
+            let context = "run \(run), killed after \(stepsBeforeKill) steps, \(generator.replay)"
             try killMidWrite(
                 database: database, afterSteps: stepsBeforeKill, arch: run % 2 == 0 ? "mvvm" : "mvi")
 
             let cache = try SQLiteUserCache(path: database)
-            #expect(try await cache.problems() == [], "run \(run), killed after \(stepsBeforeKill) steps")
-            #expect(await cache.takeWarnings().isEmpty)
+            #expect(try await cache.problems() == [], "\(context)")
+            #expect(await cache.takeWarnings().isEmpty, "\(context)")
             for page in 1...200 {
                 guard let cached = try await cache.page(page, perPage: 25) else { continue }
-                #expect(cached.users.count == 25, "page \(page) is partial")
+                #expect(cached.users.count == 25, "page \(page) is partial; \(context)")
                 pagesSeen.insert(page)
             }
         }
-        #expect(!pagesSeen.isEmpty)
+        #expect(!pagesSeen.isEmpty, "\(generator.replay)")
     }
 
     private func killMidWrite(database: String, afterSteps steps: Int, arch: String) throws {

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Lab
 import TerminalUI
@@ -28,10 +29,8 @@ struct ExplorerTests {
     private func drive(
         _ steps: [String], architecture: Architecture? = nil, openingUser: Int? = nil, held: Bool = false
     ) throws -> Drive {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/drive_pty.py")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "pty-\(UUID().uuidString).json")
+        let script = PackageRoot.appending("Tests/LabTests/Fixtures/drive_pty.py")
+        let output = TemporaryFolder.uniquePath("pty", suffix: ".json")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -174,7 +173,7 @@ struct ExplorerTests {
 struct ReadmeExplorerKeysTests {
     @Test func theReadmeListsEveryKeyAsTheHelpScreenDoes() throws {
         let readme = try String(
-            contentsOf: CompareTraceStatsTests.packageRoot.appendingPathComponent("README.md"),
+            contentsOf: PackageRoot.url.appendingPathComponent("README.md"),
             encoding: .utf8)
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
 

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 struct ReadmeExampleTests {
     @Test func theReadmeScenarioPrintsExactlyTheOutputTheReadmeShows() throws {
         let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../README.md")
-                .standardized,
+            contentsOf: PackageRoot.appending("README.md"),
             encoding: .utf8)
         let blocks = fencedBlocks(in: readme)
         let scenario = try #require(blocks.first { $0.hasPrefix("appear\n") })
