@@ -50,14 +50,13 @@ enum ComparisonDocument {
             "Each count includes the gesture reaching the View, every call between roles, the",
             "repository's answers and (MVVM) the observed state changes.",
             "",
-            "| gesture | " + traces.map { $0.0.title }.joined(separator: " | ") + " |",
-            "| --- |" + String(repeating: " ---: |", count: traces.count),
         ]
         let steps = traces.first?.1.map(\.step.text) ?? []
-        for (index, step) in steps.enumerated() {
-            let counts = traces.map { index < $0.1.count ? String($0.1[index].crossings.count) : "–" }
-            lines.append("| `\(step)` | " + counts.joined(separator: " | ") + " |")
-        }
+        lines += crossingTable(
+            traces,
+            rows: steps.indices.map { index in
+                (steps[index], { $0.indices.contains(index) ? $0[index] : nil })
+            })
         let totals = traces.map { String($0.1.reduce(0) { $0 + $1.crossings.count }) }
         lines.append("| **all** | " + totals.joined(separator: " | ") + " |")
         lines.append("")
@@ -103,6 +102,23 @@ enum ComparisonDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A table of crossing counts, a column per architecture: a row per gesture, counting the
+    /// step its `pick` finds in each run ("–" where it finds none).
+    private static func crossingTable(
+        _ traces: [(Architecture, [StepRecord])],
+        rows: [(gesture: String, pick: ([StepRecord]) -> StepRecord?)]
+    ) -> [String] {
+        var lines = [
+            "| gesture | " + traces.map { $0.0.title }.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " ---: |", count: traces.count),
+        ]
+        for row in rows {
+            let counts = traces.map { _, steps in row.pick(steps).map { String($0.crossings.count) } ?? "–" }
+            lines.append("| `\(row.gesture)` | " + counts.joined(separator: " | ") + " |")
+        }
+        return lines
+    }
+
     /// `text`'s steps run in each of the five on a fresh demo backend, traced step by step.
     private static func traces(of text: String) async throws -> [(Architecture, [StepRecord])] {
         let parsed = try Scenario(parsing: text)
@@ -139,15 +155,9 @@ enum ComparisonDocument {
             "Router, MVP's and MVVM's Coordinator, MVI's navigation state), then an edit whose save",
             "the server answers with 401: the detail closes and the list shows `Signed out`.",
             "",
-            "| gesture | " + traces.map { $0.0.title }.joined(separator: " | ") + " |",
-            "| --- |" + String(repeating: " ---: |", count: traces.count),
         ]
-        for label in ["open 3", "save"] {
-            let counts = traces.map { _, steps in
-                steps.first { $0.step.text == label }.map { String($0.crossings.count) } ?? "–"
-            }
-            lines.append("| `\(label)` | " + counts.joined(separator: " | ") + " |")
-        }
+        lines += crossingTable(
+            traces, rows: ["open 3", "save"].map { label in (label, { $0.first { $0.step.text == label } }) })
         for (architecture, steps) in traces {
             lines += [
                 "", "### \(architecture.title): `open 3` and the save answered with 401", "", "```mermaid",
