@@ -91,7 +91,7 @@ struct CancelledRequestTests {
         let scenario = try Scenario(parsing: steps)
         var transcripts: [String: String] = [:]
 
-        for architecture in Architectures.all {
+        for architecture in Architectures.underTest {
             let environment = try LabEnvironment(
                 configuration: SessionConfiguration(), client: CancellingClient(cancelling: cancelling))
             let session = LabSession(architecture: architecture, environment: environment)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Closed scenes free their parts, every architecture")
 @MainActor
 struct ClosedScenesLeakTests {
-    @Test(arguments: Architectures.all)
+    @Test(arguments: Architectures.underTest)
     func openingAndClosingTheDetailFiftyTimesLeavesNothingBehind(architecture: Architecture) async throws {
         var session: LabSession? = try LabSession(
             architecture: architecture, configuration: SessionConfiguration())

@@ -15,7 +15,7 @@ struct DrawingTests {
         .search(""), .refresh,
     ]
 
-    @Test(arguments: Architectures.all)
+    @Test(arguments: Architectures.underTest)
     func drawingTwiceGivesTheSameFrameAndStartsNothing(architecture: Architecture) async throws {
         let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
 
@@ -35,7 +35,7 @@ struct DrawingTests {
         }
     }
 
-    @Test(arguments: Architectures.all)
+    @Test(arguments: Architectures.underTest)
     func anAsyncAnswerAsksTheHostToRepaintAndTheNewFrameShowsIt(architecture: Architecture) async throws {
         let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
         let backend = try #require(session.backend)
@@ -54,7 +54,7 @@ struct DrawingTests {
         #expect(!session.frame().contains("Loading users…"))
     }
 
-    @Test(arguments: Architectures.all)
+    @Test(arguments: Architectures.underTest)
     func withoutAnInvalidationTheHostKeepsThePaintedFrame(architecture: Architecture) async throws {
         let session = try LabSession(architecture: architecture, configuration: SessionConfiguration())
         await session.perform(.appear)

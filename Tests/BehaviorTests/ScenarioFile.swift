@@ -30,6 +30,17 @@ struct ScenarioFile: Sendable, CustomTestStringConvertible {
     }()
 }
 
+extension Architectures {
+    /// The architectures the suite runs: every registered one, or only the one
+    /// `ARCHLAB_SUITE_ARCH` names (`Scripts/mutate.sh` runs the suite against one architecture's
+    /// seeded faults this way). An unknown name runs none, and `theSuiteRunsEveryRegistered…`
+    /// fails, so a typo cannot pass for a green suite.
+    static let underTest: [Architecture] = {
+        guard let name = ProcessInfo.processInfo.environment["ARCHLAB_SUITE_ARCH"] else { return all }
+        return all.filter { $0.name == name }
+    }()
+}
+
 extension Architecture: CustomTestStringConvertible {
     public var testDescription: String { name }
 }
