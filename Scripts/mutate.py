@@ -292,7 +292,7 @@ def mutate(arguments):
                   "architectures": previous["architectures"]}
     json.dump(record, open(arguments.results, "w"), indent=2, ensure_ascii=False)
     open(arguments.results, "a").write("\n")
-    print(f"mutate: done in {duration(record['wall_seconds'] if 'partial_reruns' not in record else time.time() - started)}; wrote {os.path.relpath(arguments.results, ROOT)}")
+    print(f"mutate: done in {duration(time.time() - started)}; wrote {os.path.relpath(arguments.results, ROOT)}")
     return record
 
 
@@ -315,7 +315,8 @@ def figures(architecture):
 
 
 def page(record):
-    order = list(registry())
+    # The architectures this record measured, in the registry's order.
+    measured = [record["architectures"][name] for name in registry() if name in record["architectures"]]
     lines = [
         "# Testability, measured: seeded faults and the tests that catch them",
         "",
@@ -344,10 +345,7 @@ def page(record):
         "| architecture | sampled | compiled | caught by its unit tests | by the suite | by either | surviving | unit tests catch, of what the suite catches |",
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
-    for name in order:
-        if name not in record["architectures"]:
-            continue
-        architecture = record["architectures"][name]
+    for architecture in measured:
         f = figures(architecture)
         lines.append(
             f"| {architecture['title']} | {f['sampled']} | {f['compiled']} | {f['unit']} | {f['suite']} | {f['either']} | "
@@ -376,10 +374,7 @@ def page(record):
         "",
         "Each surviving fault, as a diff: a change to the code that every test still passes.",
     ]
-    for name in order:
-        if name not in record["architectures"]:
-            continue
-        architecture = record["architectures"][name]
+    for architecture in measured:
         survived = figures(architecture)["survived"]
         lines += ["", f"### {architecture['title']}", ""]
         if not survived:
