@@ -72,7 +72,7 @@ enum CacheSchema {
         let seen = try database.integer("PRAGMA user_version")
         try checkNotNewer(seen)
         if seen >= target, try database.integer("PRAGMA application_id") == applicationID { return }
-        try database.transaction { () throws(SQLiteError) in
+        try database.transaction(.write) { () throws(SQLiteError) in
             let version = try database.integer("PRAGMA user_version")
             try checkNotNewer(version)
             if version < target {

@@ -40,7 +40,7 @@ public final class LabEnvironment: Sendable {
     /// `configuration.apiURL`; `warn` receives cache warnings (a moved-aside file, a locked cache).
     public convenience init(
         configuration: SessionConfiguration, warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         if let apiURL = configuration.apiURL {
             try self.init(
                 configuration: configuration, client: URLSessionHTTPClient(baseURL: apiURL), backend: nil,
@@ -56,14 +56,14 @@ public final class LabEnvironment: Sendable {
     public convenience init(
         configuration: SessionConfiguration, client: any HTTPClient,
         warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         try self.init(configuration: configuration, client: client, backend: nil, warn: warn)
     }
 
     private init(
         configuration: SessionConfiguration, client: any HTTPClient, backend: DemoBackend?,
         warn: @escaping @Sendable (String) -> Void
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         self.configuration = configuration
         self.backend = backend
         cache = try SQLiteUserCache(path: configuration.databasePath, warn: warn)
@@ -103,7 +103,7 @@ public final class LabSession {
     public convenience init(
         architecture: Architecture, configuration: SessionConfiguration,
         warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         self.init(
             architecture: architecture,
             environment: try LabEnvironment(configuration: configuration, warn: warn))
@@ -125,7 +125,7 @@ public final class LabSession {
                 size: environment.configuration.size, tracer: tracing ? tracer : nil))
         let signal = signal
         tracker.addObserver { signal.notify() }
-        environment.backend?.observeParking { signal.notify() }
+        environment.backend?.addParkingObserver { signal.notify() }
         app.onNeedsDisplay = { [weak self] in
             guard let self else { return }
             self.needsDisplay = true
