@@ -23,20 +23,6 @@ struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
         return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
     }
 
-    /// The code of `isForeign`: SQLITE_FORMAT, which SQLite itself no longer returns.
-    static let foreignDatabaseCode: Int32 = SQLITE_FORMAT
-
-    /// Whether the file is another program's database, refused and left untouched.
-    var isForeign: Bool { code == Self.foreignDatabaseCode }
-
-    /// The code of `isFromNewerBuild`: SQLITE_NOTICE, which SQLite only passes to its log and
-    /// never returns from a call.
-    static let newerBuildCode: Int32 = SQLITE_NOTICE
-
-    /// Whether the file is an ArchLab cache from a newer build: refused and left untouched, so
-    /// that build still finds it (not damaged, so never moved aside).
-    var isFromNewerBuild: Bool { code == Self.newerBuildCode }
-
     /// Whether another connection holds the lock past the busy timeout.
     var isBusy: Bool {
         let primary = code & 0xFF
@@ -45,8 +31,6 @@ struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The boundary error for this failure during `operation`.
     func cacheError(during operation: CacheOperation) -> UserCacheError {
-        if isFromNewerBuild { return .fromNewerBuild(message) }
-        if isForeign { return .foreign(message) }
         if isBusy { return .locked(message) }
         switch operation {
         case .open: return .unopenable("\(message) (\(context))")

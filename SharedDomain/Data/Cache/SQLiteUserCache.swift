@@ -24,49 +24,61 @@ public actor SQLiteUserCache: UserCache {
         let deleteAllPages: SQLiteStatement
         let otherShape: SQLiteStatement
 
-        init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int) throws(SQLiteError) {
-            database = try SQLiteDatabase(path: path)
-            try database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int) throws(CacheOpenError) {
+            let database = try CacheOpenError.sqlite { () throws(SQLiteError) in
+                let database = try SQLiteDatabase(path: path)
+                try database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+                return database
+            }
             // Before anything can write: WAL mode and our tables would alter another's file.
             try CacheSchema.checkOwnership(database, path: path)
-            _ = try database.text("PRAGMA journal_mode = WAL")
-            try database.execute("PRAGMA synchronous = NORMAL")
+            try CacheOpenError.sqlite { () throws(SQLiteError) in
+                _ = try database.text("PRAGMA journal_mode = WAL")
+                try database.execute("PRAGMA synchronous = NORMAL")
+            }
             try CacheSchema.migrate(database, upTo: schemaVersion)
-            insertUser = try database.prepare(
-                """
-                INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """)
-            insertPage = try database.prepare(
-                "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)")
-            deletePageUsers = try database.prepare("DELETE FROM cached_user WHERE page = ?")
-            selectPage = try database.prepare(
-                "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?")
-            selectUsers = try database.prepare(
-                """
-                SELECT id, first_name, last_name, email, avatar FROM cached_user
-                WHERE page = ? ORDER BY position
-                """)
-            updateUser = try database.prepare(
-                "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?")
-            upsertDetail = try database.prepare(
-                """
-                INSERT OR REPLACE INTO cached_detail (id, first_name, last_name, email, avatar)
-                VALUES (?, ?, ?, ?, ?)
-                """)
-            // A user fetched alone is the freshest copy; a page's row is the fallback.
-            selectUser = try database.prepare(
-                """
-                SELECT id, first_name, last_name, email, avatar FROM (
-                    SELECT 0 AS rank, id, first_name, last_name, email, avatar FROM cached_detail WHERE id = ?1
-                    UNION ALL
-                    SELECT 1 AS rank, id, first_name, last_name, email, avatar FROM cached_user WHERE id = ?1
-                ) ORDER BY rank LIMIT 1
-                """)
-            deleteAllDetails = try database.prepare("DELETE FROM cached_detail")
-            deleteAllUsers = try database.prepare("DELETE FROM cached_user")
-            deleteAllPages = try database.prepare("DELETE FROM cached_page")
-            otherShape = try database.prepare("SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1")
+            self.database = database
+            do {
+                insertUser = try database.prepare(
+                    """
+                    INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """)
+                insertPage = try database.prepare(
+                    "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)"
+                )
+                deletePageUsers = try database.prepare("DELETE FROM cached_user WHERE page = ?")
+                selectPage = try database.prepare(
+                    "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?")
+                selectUsers = try database.prepare(
+                    """
+                    SELECT id, first_name, last_name, email, avatar FROM cached_user
+                    WHERE page = ? ORDER BY position
+                    """)
+                updateUser = try database.prepare(
+                    "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?"
+                )
+                upsertDetail = try database.prepare(
+                    """
+                    INSERT OR REPLACE INTO cached_detail (id, first_name, last_name, email, avatar)
+                    VALUES (?, ?, ?, ?, ?)
+                    """)
+                // A user fetched alone is the freshest copy; a page's row is the fallback.
+                selectUser = try database.prepare(
+                    """
+                    SELECT id, first_name, last_name, email, avatar FROM (
+                        SELECT 0 AS rank, id, first_name, last_name, email, avatar FROM cached_detail WHERE id = ?1
+                        UNION ALL
+                        SELECT 1 AS rank, id, first_name, last_name, email, avatar FROM cached_user WHERE id = ?1
+                    ) ORDER BY rank LIMIT 1
+                    """)
+                deleteAllDetails = try database.prepare("DELETE FROM cached_detail")
+                deleteAllUsers = try database.prepare("DELETE FROM cached_user")
+                deleteAllPages = try database.prepare("DELETE FROM cached_page")
+                otherShape = try database.prepare("SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1")
+            } catch {
+                throw .sqlite(error)
+            }
         }
 
         /// Whether the file holds pages of another size than `perPage` — read inside the
@@ -163,7 +175,7 @@ public actor SQLiteUserCache: UserCache {
                 path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
                 schemaVersion: schemaVersion ?? CacheSchema.currentVersion, warn: warn)
         } catch {
-            throw error.cacheError(during: .open)
+            throw error.cacheError
         }
         // Another run signed out but could not wipe the file then: finish it before any read.
         Self.finishSignOut(on: connection, path: path)
@@ -174,11 +186,11 @@ public actor SQLiteUserCache: UserCache {
     private static func open(
         path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int,
         warn: @Sendable (String) -> Void
-    ) throws(SQLiteError) -> Connection {
+    ) throws(CacheOpenError) -> Connection {
         do {
             return try Connection(
                 path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: schemaVersion)
-        } catch  where error.isCorruption && path != ":memory:" {
+        } catch .sqlite(let error) where error.isCorruption && path != ":memory:" {
             let warning = moveAside(path: path, because: error)
             let fresh = try Connection(
                 path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: schemaVersion)
@@ -389,7 +401,7 @@ public actor SQLiteUserCache: UserCache {
                     path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
                     schemaVersion: CacheSchema.currentVersion)
             } catch let reopening {
-                throw reopening.cacheError(during: .open)
+                throw reopening.cacheError
             }
             throw error.cacheError(during: operation)
         } catch {

@@ -88,6 +88,9 @@ public final class LabSession {
     /// The boundary crossings of the running app.
     public let tracer = BoundaryTracer()
     private let signal = ChangeSignal()
+    // Removed when the session goes: switching architecture builds a new session on the same
+    // backend, whose parking observers add up rather than replace each other.
+    private var parkingObserver: ObserverToken?
     // The host's side of drawing: the frame last painted, and whether the app asked for a new one.
     private var painted = Frame(lines: [])
     private var needsDisplay = true
@@ -125,12 +128,16 @@ public final class LabSession {
                 size: environment.configuration.size, tracer: tracing ? tracer : nil))
         let signal = signal
         tracker.addObserver { signal.notify() }
-        environment.backend?.addParkingObserver { signal.notify() }
+        parkingObserver = environment.backend?.addParkingObserver { signal.notify() }
         app.onNeedsDisplay = { [weak self] in
             guard let self else { return }
             self.needsDisplay = true
             self.onNeedsDisplay?()
         }
+    }
+
+    isolated deinit {
+        if let parkingObserver { environment.backend?.removeParkingObserver(parkingObserver) }
     }
 
     /// Sends `gesture` and returns at once; the app repaints as its work answers.

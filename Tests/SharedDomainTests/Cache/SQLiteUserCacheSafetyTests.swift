@@ -109,6 +109,16 @@ struct SQLiteUserCacheSafetyTests {
         #expect(try second.integer("PRAGMA user_version") == CacheSchema.currentVersion)
     }
 
+    @Test(arguments: [":memory:", "file"])
+    func aNewerSchemaIsANamedRefusalNotAnSQLiteFailure(store: String) throws {
+        let database = try SQLiteDatabase(path: store == "file" ? filePath() : store)
+        try database.execute("PRAGMA user_version = 99")
+
+        #expect(throws: CacheOpenError.fromNewerBuild(version: 99)) { try CacheSchema.migrate(database) }
+        #expect(try database.integer("PRAGMA application_id") == 0)
+        #expect(try database.integer("SELECT count(*) FROM sqlite_master") == 0)
+    }
+
     @Test func textPastSQLitesLengthLimitIsAnErrorNotACrash() throws {
         let database = try SQLiteDatabase(path: ":memory:")
         database.limitLength(to: 1000)
