@@ -11,6 +11,8 @@ import Testing
 struct ExplorerTests {
     struct Drive: Decodable {
         let status: Int
+        /// Whether archlab was still running after the script's bound (20 s) and was stopped.
+        let timedOut: Bool
         let enteredAlternateScreen: Bool
         let restored: Bool
         let seen: [String]
@@ -19,6 +21,7 @@ struct ExplorerTests {
 
         enum CodingKeys: String, CodingKey {
             case status, restored, seen
+            case timedOut = "timed_out"
             case enteredAlternateScreen = "entered_alternate_screen"
             case beforeRelease = "before_release"
         }
@@ -42,7 +45,9 @@ struct ExplorerTests {
         process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
         process.waitUntilExit()
-        return try JSONDecoder().decode(Drive.self, from: Data(contentsOf: output))
+        let run = try JSONDecoder().decode(Drive.self, from: Data(contentsOf: output))
+        if run.timedOut { Issue.record("archlab was still running after 20 s; saw \(run.seen)") }
+        return run
     }
 
     @Test func browsingEditingAndQuittingRestoresTheTerminal() throws {

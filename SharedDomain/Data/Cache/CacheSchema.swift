@@ -51,45 +51,43 @@ enum CacheSchema {
 
     /// Refuses a database that belongs to another program, before anything writes to it: its
     /// application id is another one's, or (no id yet) it holds tables that are not ours.
-    static func checkOwnership(_ database: SQLiteDatabase, path: String) throws(SQLiteError) {
-        let owner = try database.integer("PRAGMA application_id")
+    static func checkOwnership(_ database: SQLiteDatabase, path: String) throws(CacheOpenError) {
         let names = tables.map { "'\($0)'" }.joined(separator: ", ")
-        let foreignTables = try database.integer(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT IN (\(names))")
+        let (owner, foreignTables) = try CacheOpenError.sqlite { () throws(SQLiteError) in
+            (
+                try database.integer("PRAGMA application_id"),
+                try database.integer(
+                    "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT IN (\(names))")
+            )
+        }
         guard owner == applicationID || (owner == 0 && foreignTables == 0) else {
-            throw SQLiteError(
-                code: SQLiteError.foreignDatabaseCode,
-                message: "\(path) is another program's SQLite database, not an ArchLab cache; "
-                    + "it was left untouched (choose another file with --db)",
-                context: "open \(path)")
+            throw .foreign(path: path)
         }
     }
 
     /// Runs the migrations `database` has not had yet, in one `BEGIN IMMEDIATE` transaction that
     /// reads the version again under the write lock: two processes opening a new file at once
-    /// migrate it once, the second finding the work done.
-    static func migrate(_ database: SQLiteDatabase, upTo target: Int = currentVersion) throws(SQLiteError) {
-        let seen = try database.integer("PRAGMA user_version")
-        try checkNotNewer(seen)
-        if seen >= target, try database.integer("PRAGMA application_id") == applicationID { return }
-        try database.transaction { () throws(SQLiteError) in
-            let version = try database.integer("PRAGMA user_version")
-            try checkNotNewer(version)
-            if version < target {
-                for next in version..<target { try database.execute(migrations[next]) }
-                try database.execute("PRAGMA user_version = \(target)")
+    /// migrate it once, the second finding the work done. A newer build's schema is refused
+    /// before anything is written.
+    static func migrate(_ database: SQLiteDatabase, upTo target: Int = currentVersion) throws(CacheOpenError)
+    {
+        let (seen, owned) = try CacheOpenError.sqlite { () throws(SQLiteError) in
+            (try database.integer("PRAGMA user_version"), try database.integer("PRAGMA application_id"))
+        }
+        guard seen <= currentVersion else { throw .fromNewerBuild(version: seen) }
+        if seen >= target, owned == applicationID { return }
+        let newer = try CacheOpenError.sqlite { () throws(SQLiteError) -> Int? in
+            try database.transaction(.write) { () throws(SQLiteError) -> Int? in
+                let version = try database.integer("PRAGMA user_version")
+                guard version <= currentVersion else { return version }
+                if version < target {
+                    for next in version..<target { try database.execute(migrations[next]) }
+                    try database.execute("PRAGMA user_version = \(target)")
+                }
+                try database.execute("PRAGMA application_id = \(applicationID)")
+                return nil
             }
-            try database.execute("PRAGMA application_id = \(applicationID)")
         }
-    }
-
-    private static func checkNotNewer(_ version: Int) throws(SQLiteError) {
-        guard version <= currentVersion else {
-            throw SQLiteError(
-                code: SQLiteError.newerBuildCode,
-                message: "the cache is from a newer ArchLab (schema version \(version), this build knows "
-                    + "\(currentVersion)); it was left untouched (use that build, or choose another file with --db)",
-                context: "migrate")
-        }
+        if let newer { throw .fromNewerBuild(version: newer) }
     }
 }

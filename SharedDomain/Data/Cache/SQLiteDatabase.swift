@@ -4,7 +4,27 @@ internal import CSQLite
 ///
 /// Not thread-safe by design: one serialising owner (the cache actor) holds it.
 final class SQLiteDatabase {
+    /// How a transaction takes its locks.
+    enum TransactionKind: CaseIterable {
+        /// `BEGIN DEFERRED`: a read snapshot from the first read on, no write lock (WAL readers
+        /// never wait for a writer, and no other connection's commit shows inside it).
+        case read
+        /// `BEGIN IMMEDIATE`: the write lock at once, so the transaction never fails half-way
+        /// for want of it.
+        case write
+
+        var sql: String {
+            switch self {
+            case .read: "BEGIN DEFERRED"
+            case .write: "BEGIN IMMEDIATE"
+            }
+        }
+    }
+
     private let handle: OpaquePointer
+    // BEGIN (per kind), COMMIT and ROLLBACK, prepared on first use and kept for the connection's
+    // life. Raw handles, not `SQLiteStatement`s, which would keep this object alive forever.
+    private var transactionStatements: [String: OpaquePointer] = [:]
 
     /// Opens (creating if needed) the database at `path`; `":memory:"` is a private in-memory one.
     init(path: String) throws(SQLiteError) {
@@ -17,19 +37,23 @@ final class SQLiteDatabase {
             throw SQLiteError(code: code, message: message, context: "open \(path)")
         }
         self.handle = handle
-        sqlite3_extended_result_codes(handle, 1)
+        let extended = sqlite3_extended_result_codes(handle, 1)
+        guard extended == SQLITE_OK else { throw error(extended, "sqlite3_extended_result_codes") }
     }
 
     deinit {
+        for statement in transactionStatements.values { sqlite3_finalize(statement) }
         sqlite3_close_v2(handle)
     }
 
     /// Waits up to `milliseconds` for another connection's lock before failing with SQLITE_BUSY.
-    func setBusyTimeout(milliseconds: Int32) {
-        sqlite3_busy_timeout(handle, milliseconds)
+    func setBusyTimeout(milliseconds: Int32) throws(SQLiteError) {
+        let code = sqlite3_busy_timeout(handle, milliseconds)
+        guard code == SQLITE_OK else { throw error(code, "sqlite3_busy_timeout(\(milliseconds))") }
     }
 
     /// Lowers the longest text or blob this connection accepts (SQLite's default is 10⁹ bytes).
+    /// `sqlite3_limit` returns the previous limit, not a result code: there is nothing to check.
     func limitLength(to bytes: Int32) {
         sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, bytes)
     }
@@ -42,10 +66,7 @@ final class SQLiteDatabase {
 
     /// Compiles `sql` once, to be bound, stepped and reset many times.
     func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
-        var statement: OpaquePointer?
-        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
-        guard code == SQLITE_OK, let statement else { throw error(code, sql) }
-        return SQLiteStatement(statement: statement, database: self, sql: sql)
+        SQLiteStatement(statement: try compile(sql), database: self, sql: sql)
     }
 
     /// The first column of the first row of `sql`, as an integer (`PRAGMA user_version`, counts).
@@ -62,17 +83,58 @@ final class SQLiteDatabase {
         return statement.text(at: 0)
     }
 
-    /// Runs `body` in one `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
-    func transaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
-        try execute("BEGIN IMMEDIATE")
+    /// Whether a transaction is open on this connection.
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Runs `body` in one transaction on prepared BEGIN/COMMIT statements, rolling back if it
+    /// throws: the one way this package opens a transaction.
+    func transaction<T>(_ kind: TransactionKind, _ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T
+    {
+        try runTransactionStatement(kind.sql)
+        let result: T
         do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
+            result = try body()
+            try runTransactionStatement("COMMIT")
         } catch {
-            try? execute("ROLLBACK")
+            // SQLite may already have rolled back (e.g. on SQLITE_FULL); then there is nothing to
+            // undo. A failed ROLLBACK of an open transaction is reported with the first error.
+            if isInTransaction {
+                do {
+                    try runTransactionStatement("ROLLBACK")
+                } catch let rollback {
+                    throw SQLiteError(
+                        code: error.code, message: error.message,
+                        context: "\(error.context), then ROLLBACK failed: \(rollback.description)")
+                }
+            }
             throw error
         }
+        return result
+    }
+
+    /// Steps the cached BEGIN, COMMIT or ROLLBACK statement `sql`, preparing it on first use.
+    private func runTransactionStatement(_ sql: String) throws(SQLiteError) {
+        let statement: OpaquePointer
+        if let cached = transactionStatements[sql] {
+            statement = cached
+        } else {
+            statement = try compile(sql)
+            transactionStatements[sql] = statement
+        }
+        let code = sqlite3_step(statement)
+        // The step's code is the one that matters; reset only repeats it.
+        sqlite3_reset(statement)
+        guard code == SQLITE_DONE else { throw error(code, sql) }
+    }
+
+    private func compile(_ sql: String) throws(SQLiteError) -> OpaquePointer {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw error(code == SQLITE_OK ? SQLITE_MISUSE : code, "prepare \(sql)")
+        }
+        return statement
     }
 
     /// The typed error for a failed call, with SQLite's message.

@@ -1,47 +1,49 @@
 internal import CSQLite
 
-/// A failed SQLite call: the result code and SQLite's own message.
-public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
+/// A failed SQLite call: the result code and SQLite's own message. It stays inside the cache:
+/// `SQLiteUserCache` maps it to `UserCacheError` at the boundary.
+struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The primary or extended result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, …).
-    public let code: Int32
+    let code: Int32
     /// `sqlite3_errmsg` at the time of the failure.
-    public let message: String
+    let message: String
     /// What was being done, e.g. the SQL text.
-    public let context: String
+    let context: String
 
     /// Creates an error.
-    public init(code: Int32, message: String, context: String) {
+    init(code: Int32, message: String, context: String) {
         self.code = code
         self.message = message
         self.context = context
     }
 
     /// Whether the file is not a database or is damaged: the cache then starts afresh.
-    public var isCorruption: Bool {
+    var isCorruption: Bool {
         let primary = code & 0xFF
         return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
     }
 
-    /// The code of `isForeign`: SQLITE_FORMAT, which SQLite itself no longer returns.
-    public static let foreignDatabaseCode: Int32 = SQLITE_FORMAT
-
-    /// Whether the file is another program's database, refused and left untouched.
-    public var isForeign: Bool { code == Self.foreignDatabaseCode }
-
-    /// The code of `isFromNewerBuild`: SQLITE_NOTICE, which SQLite only passes to its log and
-    /// never returns from a call.
-    public static let newerBuildCode: Int32 = SQLITE_NOTICE
-
-    /// Whether the file is an ArchLab cache from a newer build: refused and left untouched, so
-    /// that build still finds it (not damaged, so never moved aside).
-    public var isFromNewerBuild: Bool { code == Self.newerBuildCode }
-
     /// Whether another connection holds the lock past the busy timeout.
-    public var isBusy: Bool {
+    var isBusy: Bool {
         let primary = code & 0xFF
         return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
     }
 
+    /// The boundary error for this failure during `operation`.
+    func cacheError(during operation: CacheOperation) -> UserCacheError {
+        if isBusy { return .locked(message) }
+        switch operation {
+        case .open: return .unopenable("\(message) (\(context))")
+        case .read: return .unreadable(message)
+        case .write: return .unwritable(message)
+        }
+    }
+
     /// "SQLite error 11 (database disk image is malformed) in …".
-    public var description: String { "SQLite error \(code) (\(message)) in \(context)" }
+    var description: String { "SQLite error \(code) (\(message)) in \(context)" }
+}
+
+/// What the cache was doing when SQLite failed, to name the failure at the boundary.
+enum CacheOperation {
+    case open, read, write
 }

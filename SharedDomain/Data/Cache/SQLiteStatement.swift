@@ -19,19 +19,19 @@ final class SQLiteStatement {
 
     /// Binds an integer to the 1-based parameter `index`.
     func bind(_ value: Int, at index: Int32) throws(SQLiteError) {
-        try check(sqlite3_bind_int64(statement, index, Int64(value)), "bind")
+        try check(sqlite3_bind_int64(statement, index, Int64(value)), "sqlite3_bind_int64", index)
     }
 
     /// Binds a double to the 1-based parameter `index`.
     func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
-        try check(sqlite3_bind_double(statement, index, value), "bind")
+        try check(sqlite3_bind_double(statement, index, value), "sqlite3_bind_double", index)
     }
 
     /// Binds text (with its 64-bit length, copied by SQLite) or NULL to the 1-based parameter
     /// `index`; text past SQLite's length limit is an error (SQLITE_TOOBIG), never a trap.
     func bind(_ value: String?, at index: Int32) throws(SQLiteError) {
         guard var value else {
-            try check(sqlite3_bind_null(statement, index), "bind")
+            try check(sqlite3_bind_null(statement, index), "sqlite3_bind_null", index)
             return
         }
         let code = value.withUTF8 { bytes in
@@ -40,11 +40,14 @@ final class SQLiteStatement {
                 bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
                 sqlite3_uint64(bytes.count), sqliteTransient, UInt8(SQLITE_UTF8))
         }
-        try check(code, "bind text of \(value.utf8.count) bytes")
+        try check(code, "sqlite3_bind_text64 of \(value.utf8.count) bytes", index)
     }
 
-    private func check(_ code: Int32, _ context: String) throws(SQLiteError) {
-        guard code == SQLITE_OK else { throw database.error(code, "\(context) in \(sql)") }
+    /// Every bind's result code is checked: a wrong index (SQLITE_RANGE), text past the length
+    /// limit (SQLITE_TOOBIG) or a statement still running (SQLITE_MISUSE) is an error naming the
+    /// call, the parameter and the SQL.
+    private func check(_ code: Int32, _ call: String, _ index: Int32) throws(SQLiteError) {
+        guard code == SQLITE_OK else { throw database.error(code, "\(call) at parameter \(index) in \(sql)") }
     }
 
     /// Advances: `true` when a row is ready to read, `false` when done.
@@ -63,7 +66,9 @@ final class SQLiteStatement {
         try step()
     }
 
-    /// Makes the statement ready to run again and drops its bindings.
+    /// Makes the statement ready to run again and drops its bindings. `sqlite3_reset` only
+    /// repeats the code of the last step, already thrown by `step`; `sqlite3_clear_bindings`
+    /// always succeeds.
     func reset() {
         sqlite3_reset(statement)
         sqlite3_clear_bindings(statement)

@@ -3,8 +3,10 @@ import Foundation
 /// The SQLite cache: one connection, owned by this actor, statements prepared once.
 ///
 /// WAL with `synchronous=NORMAL` (a killed process loses at most the last commits, never
-/// consistency), a busy timeout for a second process, one transaction per page write. A file
-/// that is not a database, is damaged or is from a newer build is moved aside and rebuilt.
+/// consistency), a busy timeout for a second process, one transaction per page write and one
+/// read transaction per page read. A file that is not a database, or is damaged, is moved aside
+/// and rebuilt with a warning; a newer build's cache or another program's database is refused
+/// and left untouched. Every failure leaves as a `UserCacheError`: SQLite stays inside.
 public actor SQLiteUserCache: UserCache {
     /// The open connection and its reused statements.
     private final class Connection {
@@ -21,56 +23,62 @@ public actor SQLiteUserCache: UserCache {
         let deleteAllUsers: SQLiteStatement
         let deleteAllPages: SQLiteStatement
         let otherShape: SQLiteStatement
-        let begin: SQLiteStatement
-        let commit: SQLiteStatement
-        let rollback: SQLiteStatement
 
-        init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int) throws(SQLiteError) {
-            database = try SQLiteDatabase(path: path)
-            database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int) throws(CacheOpenError) {
+            let database = try CacheOpenError.sqlite { () throws(SQLiteError) in
+                let database = try SQLiteDatabase(path: path)
+                try database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+                return database
+            }
             // Before anything can write: WAL mode and our tables would alter another's file.
             try CacheSchema.checkOwnership(database, path: path)
-            _ = try database.text("PRAGMA journal_mode = WAL")
-            try database.execute("PRAGMA synchronous = NORMAL")
+            try CacheOpenError.sqlite { () throws(SQLiteError) in
+                _ = try database.text("PRAGMA journal_mode = WAL")
+                try database.execute("PRAGMA synchronous = NORMAL")
+            }
             try CacheSchema.migrate(database, upTo: schemaVersion)
-            insertUser = try database.prepare(
-                """
-                INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """)
-            insertPage = try database.prepare(
-                "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)")
-            deletePageUsers = try database.prepare("DELETE FROM cached_user WHERE page = ?")
-            selectPage = try database.prepare(
-                "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?")
-            selectUsers = try database.prepare(
-                """
-                SELECT id, first_name, last_name, email, avatar FROM cached_user
-                WHERE page = ? ORDER BY position
-                """)
-            updateUser = try database.prepare(
-                "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?")
-            upsertDetail = try database.prepare(
-                """
-                INSERT OR REPLACE INTO cached_detail (id, first_name, last_name, email, avatar)
-                VALUES (?, ?, ?, ?, ?)
-                """)
-            // A user fetched alone is the freshest copy; a page's row is the fallback.
-            selectUser = try database.prepare(
-                """
-                SELECT id, first_name, last_name, email, avatar FROM (
-                    SELECT 0 AS rank, id, first_name, last_name, email, avatar FROM cached_detail WHERE id = ?1
-                    UNION ALL
-                    SELECT 1 AS rank, id, first_name, last_name, email, avatar FROM cached_user WHERE id = ?1
-                ) ORDER BY rank LIMIT 1
-                """)
-            deleteAllDetails = try database.prepare("DELETE FROM cached_detail")
-            deleteAllUsers = try database.prepare("DELETE FROM cached_user")
-            deleteAllPages = try database.prepare("DELETE FROM cached_page")
-            otherShape = try database.prepare("SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1")
-            begin = try database.prepare("BEGIN IMMEDIATE")
-            commit = try database.prepare("COMMIT")
-            rollback = try database.prepare("ROLLBACK")
+            self.database = database
+            do {
+                insertUser = try database.prepare(
+                    """
+                    INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """)
+                insertPage = try database.prepare(
+                    "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)"
+                )
+                deletePageUsers = try database.prepare("DELETE FROM cached_user WHERE page = ?")
+                selectPage = try database.prepare(
+                    "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?")
+                selectUsers = try database.prepare(
+                    """
+                    SELECT id, first_name, last_name, email, avatar FROM cached_user
+                    WHERE page = ? ORDER BY position
+                    """)
+                updateUser = try database.prepare(
+                    "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?"
+                )
+                upsertDetail = try database.prepare(
+                    """
+                    INSERT OR REPLACE INTO cached_detail (id, first_name, last_name, email, avatar)
+                    VALUES (?, ?, ?, ?, ?)
+                    """)
+                // A user fetched alone is the freshest copy; a page's row is the fallback.
+                selectUser = try database.prepare(
+                    """
+                    SELECT id, first_name, last_name, email, avatar FROM (
+                        SELECT 0 AS rank, id, first_name, last_name, email, avatar FROM cached_detail WHERE id = ?1
+                        UNION ALL
+                        SELECT 1 AS rank, id, first_name, last_name, email, avatar FROM cached_user WHERE id = ?1
+                    ) ORDER BY rank LIMIT 1
+                    """)
+                deleteAllDetails = try database.prepare("DELETE FROM cached_detail")
+                deleteAllUsers = try database.prepare("DELETE FROM cached_user")
+                deleteAllPages = try database.prepare("DELETE FROM cached_page")
+                otherShape = try database.prepare("SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1")
+            } catch {
+                throw .sqlite(error)
+            }
         }
 
         /// Whether the file holds pages of another size than `perPage` — read inside the
@@ -81,16 +89,32 @@ public actor SQLiteUserCache: UserCache {
             return try otherShape.step()
         }
 
-        /// Runs `body` in one transaction on prepared BEGIN/COMMIT, rolling back if it throws.
-        func transaction(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
-            try begin.run()
-            do {
-                try body()
-                try commit.run()
-            } catch {
-                try? rollback.run()
-                throw error
+        /// The cached counts of `page`, or nil. Each read is its own statement, reset when done:
+        /// only the caller's transaction makes two reads one snapshot.
+        func counts(ofPage page: Int) throws(SQLiteError) -> (perPage: Int, total: Int, totalPages: Int)? {
+            defer { selectPage.reset() }
+            try selectPage.bind(page, at: 1)
+            guard try selectPage.step() else { return nil }
+            return (
+                perPage: selectPage.int(at: 2), total: selectPage.int(at: 0),
+                totalPages: selectPage.int(at: 1)
+            )
+        }
+
+        /// The cached rows of `page`, in listing order.
+        func users(onPage page: Int, expecting count: Int) throws(SQLiteError) -> [User] {
+            defer { selectUsers.reset() }
+            try selectUsers.bind(page, at: 1)
+            var users: [User] = []
+            users.reserveCapacity(count)
+            while try selectUsers.step() {
+                users.append(
+                    User(
+                        id: selectUsers.int(at: 0), firstName: selectUsers.text(at: 1),
+                        lastName: selectUsers.text(at: 2), email: selectUsers.text(at: 3),
+                        avatarURL: selectUsers.optionalText(at: 4)))
             }
+            return users
         }
 
         /// Forgets every cached page and row (inside the caller's transaction).
@@ -111,22 +135,25 @@ public actor SQLiteUserCache: UserCache {
 
     /// Where the cache lives, or ":memory:".
     public let path: String
-    /// What went wrong with the file and was repaired, for the user to read once.
-    public private(set) var warnings: [String] = []
+    // The one warning channel: a repaired file is reported here as it happens, and kept nowhere.
     private let warn: @Sendable (String) -> Void
     private let busyTimeoutMilliseconds: Int32
     private var connection: Connection
     /// A sign-out whose wipe has not succeeded yet: until it does, nothing is read.
     private var signOutPending = false
+    /// Runs between reading a page's counts and its rows, inside the read transaction: tests
+    /// write from a second connection there to prove the two reads see one snapshot.
+    private var betweenPageCountsAndRows: @Sendable () -> Void = {}
 
     /// Opens the cache at `path` (":memory:" for a private in-memory one), creating, migrating
-    /// or rebuilding it as needed; `warn` hears of every repair, as it happens. Throws only when
-    /// even a fresh file cannot be opened (e.g. the folder is not writable, or another process
-    /// holds the lock past the busy timeout).
+    /// or rebuilding it as needed; `warn` (the session's warning channel) hears of every repair,
+    /// as it happens. Throws `.fromNewerBuild` or `.foreign` for a file it refuses, `.locked`
+    /// when another process holds the lock past the busy timeout, `.unopenable` when even a
+    /// fresh file cannot be opened (e.g. the folder is not writable).
     public init(
         path: String, busyTimeoutMilliseconds: Int32 = 2_000,
         warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         try self.init(
             path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: nil, warn: warn)
     }
@@ -135,27 +162,41 @@ public actor SQLiteUserCache: UserCache {
     init(
         path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int?,
         warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         self.path = path
         self.warn = warn
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-        let version = schemaVersion ?? CacheSchema.currentVersion
         if path != ":memory:" {
             try? FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         do {
-            connection = try Connection(
-                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: version)
-        } catch  where error.isCorruption && path != ":memory:" {
-            let warning = Self.moveAside(path: path, because: error)
-            connection = try Connection(
-                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: version)
-            warnings.append(warning)
-            warn(warning)
+            connection = try Self.open(
+                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+                schemaVersion: schemaVersion ?? CacheSchema.currentVersion, warn: warn)
+        } catch {
+            throw error.cacheError
         }
         // Another run signed out but could not wipe the file then: finish it before any read.
         Self.finishSignOut(on: connection, path: path)
+    }
+
+    /// Opens a connection; a file that is not a database, or is damaged, is moved aside (with
+    /// a warning) and a fresh one opened in its place.
+    private static func open(
+        path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int,
+        warn: @Sendable (String) -> Void
+    ) throws(CacheOpenError) -> Connection {
+        do {
+            return try Connection(
+                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: schemaVersion)
+        } catch .sqlite(let error) where error.isCorruption && path != ":memory:" {
+            let warning = moveAside(path: path, because: error)
+            let fresh = try Connection(
+                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: schemaVersion)
+            warn(warning)
+            return fresh
+        }
     }
 
     /// The default cache file: `$XDG_CACHE_HOME/archlab/users.sqlite`, else `~/.cache/archlab/…`.
@@ -168,13 +209,21 @@ public actor SQLiteUserCache: UserCache {
         return base + "/archlab/users.sqlite"
     }
 
-    /// The schema's SQL, migration by migration (the benchmark builds the same tables raw).
-    public static var schemaMigrations: [String] { CacheSchema.migrations }
+    /// The schema's SQL, migration by migration: `archlab bench` builds the same tables for its
+    /// raw C-API baseline. Package-wide, not public API.
+    package static var schemaMigrations: [String] { CacheSchema.migrations }
 
     /// SQLite's `PRAGMA integrity_check` plus the cache's own invariant (every cached page has
     /// exactly its rows, no row without its page); empty when all is well.
-    public func problems() throws(SQLiteError) -> [String] {
-        let database = connection.database
+    public func problems() throws(UserCacheError) -> [String] {
+        do {
+            return try Self.problems(in: connection.database)
+        } catch {
+            throw error.cacheError(during: .read)
+        }
+    }
+
+    private static func problems(in database: SQLiteDatabase) throws(SQLiteError) -> [String] {
         var problems: [String] = []
         let check = try database.prepare("PRAGMA integrity_check")
         while try check.step() {
@@ -194,16 +243,10 @@ public actor SQLiteUserCache: UserCache {
         return problems
     }
 
-    /// Hands the warnings to the caller once and forgets them.
-    public func takeWarnings() -> [String] {
-        defer { warnings.removeAll() }
-        return warnings
-    }
-
-    public func save(_ page: UsersPage, replacingList: Bool) throws(SQLiteError) {
+    public func save(_ page: UsersPage, replacingList: Bool) throws(UserCacheError) {
         let signingOut = signOutPending || hasSignOutMark
-        try recovering { (connection) throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) in
+        try recovering(.write) { (connection) throws(SQLiteError) in
+            try connection.database.transaction(.write) { () throws(SQLiteError) in
                 // A listing of another page size is another listing: it cannot be mixed in.
                 let otherShape = try connection.holdsOtherShape(than: page.perPage)
                 if replacingList || signingOut || otherShape {
@@ -234,39 +277,33 @@ public actor SQLiteUserCache: UserCache {
         if signingOut { signOutDone() }
     }
 
-    public func page(_ page: Int, perPage: Int?) throws(SQLiteError) -> UsersPage? {
+    /// The page's counts and its rows come from one read transaction: a second process that
+    /// rewrites the page in between is not seen halfway.
+    public func page(_ page: Int, perPage: Int?) throws(UserCacheError) -> UsersPage? {
         guard honourSignOut() else { return nil }
-        return try recovering { (connection) throws(SQLiteError) -> UsersPage? in
-            let meta = connection.selectPage
-            defer { meta.reset() }
-            try meta.bind(page, at: 1)
-            guard try meta.step() else { return nil }
-            let total = meta.int(at: 0)
-            let totalPages = meta.int(at: 1)
-            let cachedPerPage = meta.int(at: 2)
-            guard perPage == nil || perPage == cachedPerPage else { return nil }
-
-            let rows = connection.selectUsers
-            defer { rows.reset() }
-            try rows.bind(page, at: 1)
-            var users: [User] = []
-            users.reserveCapacity(cachedPerPage)
-            while try rows.step() {
-                users.append(
-                    User(
-                        id: rows.int(at: 0), firstName: rows.text(at: 1), lastName: rows.text(at: 2),
-                        email: rows.text(at: 3), avatarURL: rows.optionalText(at: 4)))
+        let between = betweenPageCountsAndRows
+        return try recovering(.read) { (connection) throws(SQLiteError) -> UsersPage? in
+            try connection.database.transaction(.read) { () throws(SQLiteError) -> UsersPage? in
+                guard let counts = try connection.counts(ofPage: page),
+                    perPage == nil || perPage == counts.perPage
+                else { return nil }
+                between()
+                return UsersPage(
+                    page: page, perPage: counts.perPage, total: counts.total, totalPages: counts.totalPages,
+                    users: try connection.users(onPage: page, expecting: counts.perPage), source: .cache)
             }
-            return UsersPage(
-                page: page, perPage: cachedPerPage, total: total, totalPages: totalPages, users: users,
-                source: .cache)
         }
     }
 
-    public func save(_ user: User) throws(SQLiteError) {
+    /// Sets what runs between a page's two reads (tests only).
+    func setBetweenPageCountsAndRows(_ body: @escaping @Sendable () -> Void) {
+        betweenPageCountsAndRows = body
+    }
+
+    public func save(_ user: User) throws(UserCacheError) {
         guard honourSignOut() else { return }
-        try recovering { (connection) throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) in
+        try recovering(.write) { (connection) throws(SQLiteError) in
+            try connection.database.transaction(.write) { () throws(SQLiteError) in
                 let update = connection.updateUser
                 try connection.bindFields(of: user, to: update, from: 1)
                 try update.bind(user.id, at: 5)
@@ -279,9 +316,9 @@ public actor SQLiteUserCache: UserCache {
         }
     }
 
-    public func user(id: Int) throws(SQLiteError) -> User? {
+    public func user(id: Int) throws(UserCacheError) -> User? {
         guard honourSignOut() else { return nil }
-        return try recovering { (connection) throws(SQLiteError) -> User? in
+        return try recovering(.read) { (connection) throws(SQLiteError) -> User? in
             let row = connection.selectUser
             defer { row.reset() }
             try row.bind(id, at: 1)
@@ -295,7 +332,7 @@ public actor SQLiteUserCache: UserCache {
     /// Signs out: marks the sign-out (in memory, and beside the file for other runs) before
     /// wiping, so that if the wipe fails — the file locked by another process, or read-only —
     /// no read answers user data until a later wipe succeeds.
-    public func removeAll() throws(SQLiteError) {
+    public func removeAll() throws(UserCacheError) {
         signOutPending = true
         if path != ":memory:" {
             _ = FileManager.default.createFile(atPath: signOutMarkPath, contents: Data())
@@ -304,9 +341,10 @@ public actor SQLiteUserCache: UserCache {
     }
 
     /// Deletes every page and row, then clears the sign-out mark.
-    private func wipe() throws(SQLiteError) {
-        try recovering { (connection) throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) in try connection.deleteAll() }
+    private func wipe() throws(UserCacheError) {
+        try recovering(.write) { (connection) throws(SQLiteError) in
+            try connection.database.transaction(.write) { () throws(SQLiteError) in try connection.deleteAll()
+            }
         }
         signOutDone()
     }
@@ -342,24 +380,32 @@ public actor SQLiteUserCache: UserCache {
         let mark = signOutMarkPath(for: path)
         guard path != ":memory:", FileManager.default.fileExists(atPath: mark) else { return }
         do {
-            try connection.transaction { () throws(SQLiteError) in try connection.deleteAll() }
+            try connection.database.transaction(.write) { () throws(SQLiteError) in try connection.deleteAll()
+            }
             try? FileManager.default.removeItem(atPath: mark)
         } catch {}
     }
 
-    /// Runs `body`; if the file turns out to be damaged mid-session, moves it aside, starts a
-    /// fresh cache, records a warning and rethrows (the caller's data came from the server anyway).
-    private func recovering<T>(_ body: (Connection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+    /// Runs `body` and names its failure at the boundary; if the file turns out to be damaged
+    /// mid-session, moves it aside, starts a fresh cache, warns and throws (the caller's data
+    /// came from the server anyway).
+    private func recovering<T>(
+        _ operation: CacheOperation, _ body: (Connection) throws(SQLiteError) -> T
+    ) throws(UserCacheError) -> T {
         do {
             return try body(connection)
         } catch  where error.isCorruption && path != ":memory:" {
-            let warning = Self.moveAside(path: path, because: error)
-            warnings.append(warning)
-            warn(warning)
-            connection = try Connection(
-                path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
-                schemaVersion: CacheSchema.currentVersion)
-            throw error
+            warn(Self.moveAside(path: path, because: error))
+            do {
+                connection = try Connection(
+                    path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+                    schemaVersion: CacheSchema.currentVersion)
+            } catch let reopening {
+                throw reopening.cacheError
+            }
+            throw error.cacheError(during: operation)
+        } catch {
+            throw error.cacheError(during: operation)
         }
     }
 

@@ -45,7 +45,7 @@ public final class DemoBackend: HTTPClient {
     }
 
     private let state: Locked<State>
-    private let parkingObserver = Locked<(@Sendable () -> Void)?>(nil)
+    private let parkingObservers = ObserverList()
 
     /// A backend with `users` deterministic users served `perPage` to a page by default.
     public init(users: Int = 12, perPage: Int = 6) {
@@ -130,9 +130,16 @@ public final class DemoBackend: HTTPClient {
     /// The users the server holds now.
     public var users: [User] { state.withLock { $0.users.all } }
 
-    /// Calls `observer` (from any thread) whenever a request parks or leaves the parking.
-    public func observeParking(_ observer: @escaping @Sendable () -> Void) {
-        parkingObserver.withLock { $0 = observer }
+    /// Adds `observer`, called (from any thread) whenever a request parks or leaves the
+    /// parking; earlier observers keep being called. The token removes it.
+    @discardableResult
+    public func addParkingObserver(_ observer: @escaping @Sendable () -> Void) -> ObserverToken {
+        parkingObservers.add(observer)
+    }
+
+    /// Stops calling the parking observer added with `token`.
+    public func removeParkingObserver(_ token: ObserverToken) {
+        parkingObservers.remove(token)
     }
 
     // MARK: HTTPClient
@@ -183,7 +190,7 @@ public final class DemoBackend: HTTPClient {
     }
 
     private func notifyParking() {
-        parkingObserver.withLock { $0 }?()
+        parkingObservers.notify()
     }
 
     // MARK: The API

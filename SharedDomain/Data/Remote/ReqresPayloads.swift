@@ -99,9 +99,9 @@ enum ReqresPayloads {
 
 /// Turns reqres bodies into domain values, or `.unexpectedResponse`; never crashes, never
 /// half-accepts a page.
-public enum ReqresDecoder {
+package enum ReqresDecoder {
     /// Decodes and checks a page body against the page that was asked for.
-    public static func page(from body: Data, requestedPage: Int) throws(UsersError) -> UsersPage {
+    package static func page(from body: Data, requestedPage: Int) throws(UsersError) -> UsersPage {
         // The one-pass reader takes the bodies it can read with certainty; anything else goes to
         // JSONDecoder, which decides, so both paths accept exactly the same bodies.
         guard body.count <= RemoteLimits.responseBytes,
@@ -148,7 +148,7 @@ public enum ReqresDecoder {
     }
 
     /// Decodes a `{"data":{…}}` body and checks it is the user asked for.
-    public static func user(from body: Data, requestedID: Int) throws(UsersError) -> User {
+    package static func user(from body: Data, requestedID: Int) throws(UsersError) -> User {
         guard body.count <= RemoteLimits.responseBytes,
             let envelope = try? JSONDecoder().decode(ReqresPayloads.UserEnvelope.self, from: body),
             envelope.data.id == requestedID, envelope.data.fieldsFit
@@ -157,7 +157,7 @@ public enum ReqresDecoder {
     }
 
     /// Decodes a PUT's answer for `sent`.
-    public static func updatedUser(from body: Data, sent: User) throws(UsersError) -> User {
+    package static func updatedUser(from body: Data, sent: User) throws(UsersError) -> User {
         guard body.count <= RemoteLimits.responseBytes,
             let echo = try? JSONDecoder().decode(ReqresPayloads.UpdateEcho.self, from: body),
             echo.id == nil || echo.id == sent.id,
@@ -171,7 +171,7 @@ public enum ReqresDecoder {
     }
 
     /// The body of a PUT for `user`.
-    public static func updateBody(for user: User) -> Data {
+    package static func updateBody(for user: User) -> Data {
         let body = ReqresPayloads.UpdateBody(
             firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatarURL)
         // Encoding plain strings cannot fail.
@@ -185,9 +185,9 @@ public enum ReqresDecoder {
 }
 
 /// Writes reqres bodies: the demo backend's pages.
-public enum ReqresEncoder {
+package enum ReqresEncoder {
     /// The reqres body of `page`, as a server sends it.
-    public static func page(_ page: UsersPage) -> Data {
+    package static func page(_ page: UsersPage) -> Data {
         let payload = ReqresPayloads.PagePayload(
             page: page.page, perPage: page.perPage, total: page.total, totalPages: page.totalPages,
             data: page.users.map(ReqresPayloads.UserPayload.init))

@@ -13,13 +13,15 @@
 ///   is one; 404 is "not found", never answered from the cache.
 ///
 /// A cache that fails (locked by another process past its timeout, disk full) never costs the
-/// user the server's answer: the failure becomes a warning.
+/// user the server's answer: the failure, a `UserCacheError`, becomes a warning on the same
+/// channel the cache reports its repairs on.
 public struct OfflineFirstUserRepository: UserRepository {
     private let remote: any UserRemote
     private let cache: any UserCache
     private let warn: @Sendable (String) -> Void
 
-    /// Composes `remote` and `cache`; `warn` receives cache failures the user should hear of.
+    /// Composes `remote` and `cache`; `warn`, the session's one warning channel (the one the
+    /// cache was given), receives cache failures the user should hear of.
     public init(remote: any UserRemote, cache: any UserCache, warn: @escaping @Sendable (String) -> Void) {
         self.remote = remote
         self.cache = cache
@@ -29,7 +31,7 @@ public struct OfflineFirstUserRepository: UserRepository {
     public func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
         do {
             let fresh = try await remote.fetchPage(page, perPage: perPage)
-            await writeToCache("page \(page)") { () throws(SQLiteError) in
+            await writeToCache("page \(page)") { () throws(UserCacheError) in
                 try await cache.save(fresh, replacingList: page == 1)
             }
             return fresh
@@ -37,7 +39,7 @@ public struct OfflineFirstUserRepository: UserRepository {
             await signOut()
             throw .unauthorized
         } catch  where error.allowsCacheFallback {
-            let cached = await readFromCache("page \(page)") { () throws(SQLiteError) in
+            let cached = await readFromCache("page \(page)") { () throws(UserCacheError) in
                 try await cache.page(page, perPage: perPage)
             }
             guard let cached = cached ?? nil else { throw error }
@@ -48,7 +50,7 @@ public struct OfflineFirstUserRepository: UserRepository {
     public func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         do {
             let fresh = try await remote.fetchUser(id: id)
-            await writeToCache("user \(id)") { () throws(SQLiteError) in try await cache.save(fresh) }
+            await writeToCache("user \(id)") { () throws(UserCacheError) in try await cache.save(fresh) }
             return FetchedUser(user: fresh)
         } catch .unauthorized {
             await signOut()
@@ -56,7 +58,7 @@ public struct OfflineFirstUserRepository: UserRepository {
         } catch .notFound {
             throw .notFound
         } catch  where error.allowsCacheFallback {
-            let cached = await readFromCache("user \(id)") { () throws(SQLiteError) in
+            let cached = await readFromCache("user \(id)") { () throws(UserCacheError) in
                 try await cache.user(id: id)
             }
             guard let user = cached ?? nil else { throw error }
@@ -67,7 +69,7 @@ public struct OfflineFirstUserRepository: UserRepository {
     public func updateUser(_ user: User) async throws(UsersError) -> User {
         do {
             let saved = try await remote.updateUser(user)
-            await writeToCache("user \(user.id)") { () throws(SQLiteError) in try await cache.save(saved) }
+            await writeToCache("user \(user.id)") { () throws(UserCacheError) in try await cache.save(saved) }
             return saved
         } catch .unauthorized {
             await signOut()
@@ -76,10 +78,10 @@ public struct OfflineFirstUserRepository: UserRepository {
     }
 
     private func signOut() async {
-        await writeToCache("sign-out") { () throws(SQLiteError) in try await cache.removeAll() }
+        await writeToCache("sign-out") { () throws(UserCacheError) in try await cache.removeAll() }
     }
 
-    private func writeToCache(_ what: String, _ write: () async throws(SQLiteError) -> Void) async {
+    private func writeToCache(_ what: String, _ write: () async throws(UserCacheError) -> Void) async {
         do {
             try await write()
         } catch {
@@ -87,7 +89,7 @@ public struct OfflineFirstUserRepository: UserRepository {
         }
     }
 
-    private func readFromCache<T>(_ what: String, _ read: () async throws(SQLiteError) -> T) async -> T? {
+    private func readFromCache<T>(_ what: String, _ read: () async throws(UserCacheError) -> T) async -> T? {
         do {
             return try await read()
         } catch {

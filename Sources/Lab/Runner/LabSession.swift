@@ -40,7 +40,7 @@ public final class LabEnvironment: Sendable {
     /// `configuration.apiURL`; `warn` receives cache warnings (a moved-aside file, a locked cache).
     public convenience init(
         configuration: SessionConfiguration, warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         if let apiURL = configuration.apiURL {
             try self.init(
                 configuration: configuration, client: URLSessionHTTPClient(baseURL: apiURL), backend: nil,
@@ -56,14 +56,14 @@ public final class LabEnvironment: Sendable {
     public convenience init(
         configuration: SessionConfiguration, client: any HTTPClient,
         warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         try self.init(configuration: configuration, client: client, backend: nil, warn: warn)
     }
 
     private init(
         configuration: SessionConfiguration, client: any HTTPClient, backend: DemoBackend?,
         warn: @escaping @Sendable (String) -> Void
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         self.configuration = configuration
         self.backend = backend
         cache = try SQLiteUserCache(path: configuration.databasePath, warn: warn)
@@ -88,6 +88,9 @@ public final class LabSession {
     /// The boundary crossings of the running app.
     public let tracer = BoundaryTracer()
     private let signal = ChangeSignal()
+    // Removed when the session goes: switching architecture builds a new session on the same
+    // backend, whose parking observers add up rather than replace each other.
+    private var parkingObserver: ObserverToken?
     // The host's side of drawing: the frame last painted, and whether the app asked for a new one.
     private var painted = Frame(lines: [])
     private var needsDisplay = true
@@ -103,7 +106,7 @@ public final class LabSession {
     public convenience init(
         architecture: Architecture, configuration: SessionConfiguration,
         warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SQLiteError) {
+    ) throws(UserCacheError) {
         self.init(
             architecture: architecture,
             environment: try LabEnvironment(configuration: configuration, warn: warn))
@@ -124,12 +127,16 @@ public final class LabSession {
             tracing ? tracer : nil)
         let signal = signal
         tracker.addObserver { signal.notify() }
-        environment.backend?.observeParking { signal.notify() }
+        parkingObserver = environment.backend?.addParkingObserver { signal.notify() }
         app.onNeedsDisplay = { [weak self] in
             guard let self else { return }
             self.needsDisplay = true
             self.onNeedsDisplay?()
         }
+    }
+
+    isolated deinit {
+        if let parkingObserver { environment.backend?.removeParkingObserver(parkingObserver) }
     }
 
     /// Sends `gesture` and returns at once; the app repaints as its work answers.

@@ -46,10 +46,12 @@ extension Benchmark {
                     }
                     read[side].append(seconds(since: started))
                 case 1:
-                    let baseline = RawSQLiteBaseline(path: path)
+                    let baseline = try RawSQLiteBaseline(path: path)
                     var started = ContinuousClock.now
-                    for page in pages { baseline.save(page) }
+                    var saved = 0
+                    for page in pages where baseline.save(page) { saved += 1 }
                     upsert[side].append(seconds(since: started))
+                    precondition(saved == pages.count, "the Swift baseline failed to write")
                     started = ContinuousClock.now
                     for _ in 0..<readPasses {
                         for page in pages { rowsRead += baseline.page(page.page)?.users.count ?? 0 }

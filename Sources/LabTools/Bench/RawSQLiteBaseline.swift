@@ -14,29 +14,48 @@ final class RawSQLiteBaseline {
     private var begin: OpaquePointer?
     private var commit: OpaquePointer?
 
-    init(path: String) {
-        sqlite3_open_v2(
-            path, &database, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
-        sqlite3_exec(database, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;", nil, nil, nil)
-        for migration in SQLiteUserCache.schemaMigrations { sqlite3_exec(database, migration, nil, nil, nil) }
-        sqlite3_prepare_v2(
-            database,
-            "INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            -1, &insertUser, nil)
-        sqlite3_prepare_v2(
-            database,
-            "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)", -1,
-            &insertPage, nil)
-        sqlite3_prepare_v2(
-            database, "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?", -1, &selectPage,
-            nil)
-        sqlite3_prepare_v2(
-            database,
-            "SELECT id, first_name, last_name, email, avatar FROM cached_user WHERE page = ? ORDER BY position",
-            -1,
-            &selectUsers, nil)
-        sqlite3_prepare_v2(database, "BEGIN IMMEDIATE", -1, &begin, nil)
-        sqlite3_prepare_v2(database, "COMMIT", -1, &commit, nil)
+    /// Opens `path` and prepares the statements; a setup step SQLite refuses is an error that
+    /// names it (a baseline that silently measured nothing would flatter the cache).
+    init(path: String) throws(BenchFailure) {
+        try check(
+            sqlite3_open_v2(
+                path, &database, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil),
+            "open \(path)")
+        try check(
+            sqlite3_exec(database, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;", nil, nil, nil),
+            "set the pragmas")
+        for migration in SQLiteUserCache.schemaMigrations {
+            try check(sqlite3_exec(database, migration, nil, nil, nil), "migrate")
+        }
+        let statements: [(String, ReferenceWritableKeyPath<RawSQLiteBaseline, OpaquePointer?>)] = [
+            (
+                "INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                \.insertUser
+            ),
+            (
+                "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)",
+                \.insertPage
+            ),
+            ("SELECT total, total_pages, per_page FROM cached_page WHERE page = ?", \.selectPage),
+            (
+                "SELECT id, first_name, last_name, email, avatar FROM cached_user WHERE page = ? ORDER BY position",
+                \.selectUsers
+            ),
+            ("BEGIN IMMEDIATE", \.begin),
+            ("COMMIT", \.commit),
+        ]
+        for (sql, statement) in statements {
+            var prepared: OpaquePointer?
+            try check(sqlite3_prepare_v2(database, sql, -1, &prepared, nil), "prepare \(sql)")
+            self[keyPath: statement] = prepared
+        }
+    }
+
+    private func check(_ code: Int32, _ step: String) throws(BenchFailure) {
+        guard code == SQLITE_OK else {
+            throw BenchFailure(
+                "the raw SQLite baseline could not \(step): \(String(cString: sqlite3_errstr(code)))")
+        }
     }
 
     deinit {
@@ -46,9 +65,10 @@ final class RawSQLiteBaseline {
         sqlite3_close_v2(database)
     }
 
-    /// One transaction: the page's rows and its counts.
-    func save(_ page: UsersPage) {
-        sqlite3_step(begin)
+    /// One transaction: the page's rows and its counts. Returns whether every statement
+    /// completed (the caller stops the benchmark if not).
+    func save(_ page: UsersPage) -> Bool {
+        var completed = sqlite3_step(begin) == SQLITE_DONE
         sqlite3_reset(begin)
         for (position, user) in page.users.enumerated() {
             sqlite3_bind_int64(insertUser, 1, Int64(page.page))
@@ -58,17 +78,18 @@ final class RawSQLiteBaseline {
             bind(user.lastName, 5)
             bind(user.email, 6)
             if let avatar = user.avatarURL { bind(avatar, 7) } else { sqlite3_bind_null(insertUser, 7) }
-            sqlite3_step(insertUser)
+            completed = sqlite3_step(insertUser) == SQLITE_DONE && completed
             sqlite3_reset(insertUser)
         }
         sqlite3_bind_int64(insertPage, 1, Int64(page.page))
         sqlite3_bind_int64(insertPage, 2, Int64(page.perPage))
         sqlite3_bind_int64(insertPage, 3, Int64(page.total))
         sqlite3_bind_int64(insertPage, 4, Int64(page.totalPages))
-        sqlite3_step(insertPage)
+        completed = sqlite3_step(insertPage) == SQLITE_DONE && completed
         sqlite3_reset(insertPage)
-        sqlite3_step(commit)
+        completed = sqlite3_step(commit) == SQLITE_DONE && completed
         sqlite3_reset(commit)
+        return completed
     }
 
     /// Reads page `number` back into the same values the cache returns.
@@ -111,4 +132,10 @@ final class RawSQLiteBaseline {
                 start: bytes, count: Int(sqlite3_column_bytes(selectUsers, column))),
             as: UTF8.self)
     }
+}
+
+/// A benchmark side that could not be set up, and why.
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -120,8 +120,8 @@ public enum ArchLabCLI {
             }
             // Another program's database, or a newer build's cache, is refused outright: falling
             // back would hide the mistake, and the file stays as it is.
-            if let refused = error as Error as? SQLiteError, refused.isForeign || refused.isFromNewerBuild {
-                throw CommandFailure(code: .cannotCreate, message: refused.message)
+            if error.isRefusedFile {
+                throw CommandFailure(code: .cannotCreate, message: error.message)
             }
             printError(
                 "warning: cannot open the cache \(configuration.databasePath) (\(error)); using memory")

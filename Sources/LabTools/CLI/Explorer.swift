@@ -69,7 +69,6 @@ final class Explorer {
     private var message = ""
     private var prompt: String?
     private var repaintPosted = false
-    private var resizeSource: (any DispatchSourceSignal)?
 
     // Always on the last line, whatever the width: the way out and the way to every other key.
     private static let exitKeys = "? help · q quit"
@@ -138,13 +137,27 @@ final class Explorer {
         }
     }
 
+    /// SIGWINCH → one byte on a pipe → `.resized`. The handler is the explorer's own, so the
+    /// kernel may hand the signal to any thread and it is still seen (an ignored signal, which
+    /// a dispatch source relies on, is lost when it lands on a thread that does not block it);
+    /// the handler only writes, which is safe in a signal handler, and a thread turns bytes
+    /// into events.
     private func watchResizes() {
-        signal(SIGWINCH, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        ResizeSignal.writeEnd = ends[1]
+        signal(SIGWINCH) { _ in
+            var byte: UInt8 = 1
+            _ = write(ResizeSignal.writeEnd, &byte, 1)
+        }
         let post = post
-        source.setEventHandler { post.yield(.resized) }
-        source.resume()
-        resizeSource = source
+        let readEnd = ends[0]
+        Thread.detachNewThread {
+            var byte: UInt8 = 0
+            while read(readEnd, &byte, 1) == 1 {
+                post.yield(.resized)
+            }
+        }
     }
 
     /// Makes `session` the one shown: its invalidations repaint the screen.
@@ -371,4 +384,9 @@ final class Explorer {
         guard !digits.isEmpty, trimmed.dropFirst(digits.count).hasPrefix("  ") else { return nil }
         return Int(digits)
     }
+}
+
+/// Where the SIGWINCH handler writes; a handler can capture nothing.
+private enum ResizeSignal {
+    nonisolated(unsafe) static var writeEnd: Int32 = -1
 }

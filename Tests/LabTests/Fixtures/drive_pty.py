@@ -17,6 +17,7 @@ import json
 import os
 import pty
 import select
+import signal
 import struct
 import sys
 import termios
@@ -97,6 +98,7 @@ def main():
     mark = 0
     seen = []
     status = None
+    timed_out = False
 
     def read_some():
         nonlocal output
@@ -131,13 +133,19 @@ def main():
                 os.write(fd, KEYS.get(value, value.encode()))
         while True:
             read_some()
-    except (EOFError, TimeoutError):
+    except EOFError:
         pass
+    except TimeoutError:
+        # The bound passed with the program still running: stop it, so the test fails with
+        # what was seen instead of hanging the suite.
+        timed_out = True
+        os.kill(pid, signal.SIGKILL)
     STOPPING.set()
     _, raw_status = os.waitpid(pid, 0)
     status = os.waitstatus_to_exitcode(raw_status)
     print(json.dumps({
         "status": status,
+        "timed_out": timed_out,
         "entered_alternate_screen": b"\x1b[?1049h" in output,
         "restored": output.rstrip(b"\r\n").endswith(b"\x1b[?1049l"),
         "seen": seen,

@@ -24,7 +24,7 @@ struct SQLiteUserCacheSafetyTests {
         let other = try SQLiteDatabase(path: path)
         try other.execute("BEGIN IMMEDIATE")
 
-        await #expect(throws: SQLiteError.self) { try await cache.removeAll() }
+        await #expect(throws: UserCacheError.self) { try await cache.removeAll() }
 
         #expect(try await cache.page(1, perPage: 2) == nil)
         let nextRun = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0)
@@ -44,7 +44,7 @@ struct SQLiteUserCacheSafetyTests {
         let undo = try #require(makeReadOnly(path), "cannot make a file read-only here")
 
         let cache = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0)
-        await #expect(throws: SQLiteError.self) { try await cache.removeAll() }
+        await #expect(throws: UserCacheError.self) { try await cache.removeAll() }
         #expect(try await cache.page(1, perPage: 2) == nil)
         #expect(try await SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0).page(1, perPage: 2) == nil)
 
@@ -81,7 +81,10 @@ struct SQLiteUserCacheSafetyTests {
 
         #expect {
             _ = try SQLiteUserCache(path: path)
-        } throws: { ($0 as? SQLiteError)?.isForeign == true }
+        } throws: { error in
+            guard case .foreign(let message) = error as? UserCacheError else { return false }
+            return message.contains("another program's SQLite database")
+        }
 
         #expect(FileManager.default.contents(atPath: path) == before)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -106,6 +109,16 @@ struct SQLiteUserCacheSafetyTests {
         #expect(try second.integer("PRAGMA user_version") == CacheSchema.currentVersion)
     }
 
+    @Test(arguments: [":memory:", "file"])
+    func aNewerSchemaIsANamedRefusalNotAnSQLiteFailure(store: String) throws {
+        let database = try SQLiteDatabase(path: store == "file" ? filePath() : store)
+        try database.execute("PRAGMA user_version = 99")
+
+        #expect(throws: CacheOpenError.fromNewerBuild(version: 99)) { try CacheSchema.migrate(database) }
+        #expect(try database.integer("PRAGMA application_id") == 0)
+        #expect(try database.integer("SELECT count(*) FROM sqlite_master") == 0)
+    }
+
     @Test func textPastSQLitesLengthLimitIsAnErrorNotACrash() throws {
         let database = try SQLiteDatabase(path: ":memory:")
         database.limitLength(to: 1000)
@@ -113,6 +126,67 @@ struct SQLiteUserCacheSafetyTests {
         let insert = try database.prepare("INSERT INTO t VALUES (?)")
 
         #expect(throws: SQLiteError.self) { try insert.bind(String(repeating: "x", count: 2000), at: 1) }
+    }
+
+    @Test(arguments: [":memory:", "file"])
+    func aBindFailureIsReportedNamingTheCallAndTheParameter(store: String) throws {
+        let database = try SQLiteDatabase(path: store == "file" ? filePath() : store)
+        try database.execute("CREATE TABLE t (x)")
+        let insert = try database.prepare("INSERT INTO t VALUES (?)")
+
+        let bindings: [(call: String, bind: () throws(SQLiteError) -> Void)] = [
+            ("sqlite3_bind_int64", { () throws(SQLiteError) in try insert.bind(1, at: 2) }),
+            ("sqlite3_bind_double", { () throws(SQLiteError) in try insert.bind(1.5, at: 2) }),
+            ("sqlite3_bind_text64", { () throws(SQLiteError) in try insert.bind("x", at: 2) }),
+            ("sqlite3_bind_null", { () throws(SQLiteError) in try insert.bind(nil as String?, at: 2) }),
+        ]
+        for binding in bindings {
+            #expect(Comment(rawValue: binding.call)) {
+                try binding.bind()
+            } throws: { error in
+                guard let error = error as? SQLiteError else { return false }
+                return error.code == 25  // SQLITE_RANGE
+                    && error.context.hasPrefix(binding.call)
+                    && error.context.contains("at parameter 2 in INSERT INTO t VALUES (?)")
+            }
+        }
+    }
+
+    @Test(arguments: [":memory:", "file"])
+    func aTransactionWhoseBodyThrowsLeavesNothingWrittenAndTheConnectionUsable(store: String) throws {
+        let database = try SQLiteDatabase(path: store == "file" ? filePath() : store)
+        try database.execute("CREATE TABLE t (x)")
+        let failure = SQLiteError(code: 1, message: "body failed", context: "test")
+
+        #expect(throws: failure) {
+            try database.transaction(.write) { () throws(SQLiteError) in
+                try database.execute("INSERT INTO t VALUES (1)")
+                throw failure
+            }
+        }
+        for kind in SQLiteDatabase.TransactionKind.allCases {
+            try database.transaction(kind) { () throws(SQLiteError) in _ = try database.integer("SELECT 1") }
+        }
+
+        #expect(!database.isInTransaction)
+        #expect(try database.integer("SELECT count(*) FROM t") == 0)
+    }
+
+    @Test func aReadTransactionSeesOneSnapshotWhileASecondConnectionCommits() throws {
+        let path = try filePath()
+        _ = try SQLiteUserCache(path: path)
+        let reader = try SQLiteDatabase(path: path)
+        let writer = try SQLiteDatabase(path: path)
+
+        let counts = try reader.transaction(.read) { () throws(SQLiteError) -> [Int] in
+            let before = try reader.integer("SELECT count(*) FROM cached_page")
+            try writer.execute("INSERT INTO cached_page VALUES (1, 2, 2, 1)")
+            let after = try reader.integer("SELECT count(*) FROM cached_page")
+            return [before, after]
+        }
+
+        #expect(counts == [0, 0])
+        #expect(try reader.integer("SELECT count(*) FROM cached_page") == 1)
     }
 }
 

@@ -134,13 +134,14 @@ struct SQLiteUserCacheTests {
                 """)
         }
 
-        let cache = try SQLiteUserCache(path: path)
+        let warnings = WarningLog()
+        let cache = try SQLiteUserCache(path: path, warn: { warnings.append($0) })
 
         let page = try await cache.page(1, perPage: 2)
         #expect(page?.users.map(\.name) == ["Michael Lawson", "Lindsay Ferguson"])
         #expect(page?.users.allSatisfy { $0.avatarURL == nil } == true)
         #expect(try SQLiteDatabase(path: path).integer("PRAGMA user_version") == CacheSchema.currentVersion)
-        #expect(await cache.warnings.isEmpty)
+        #expect(warnings.all.isEmpty)
     }
 
     @Test func aFileThatIsNotADatabaseIsMovedAsideAndRebuiltWithAWarning() async throws {
@@ -148,12 +149,12 @@ struct SQLiteUserCacheTests {
         let notes = Data("these are my notes, not a database\n".utf8)
         try notes.write(to: URL(fileURLWithPath: path))
 
-        let cache = try SQLiteUserCache(path: path)
+        let warnings = WarningLog()
+        let cache = try SQLiteUserCache(path: path, warn: { warnings.append($0) })
         try await cache.save(makePage(1, ids: [1, 2]), replacingList: true)
 
-        let warnings = await cache.takeWarnings()
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("moved it to \(path).corrupt") == true)
+        #expect(warnings.all.count == 1)
+        #expect(warnings.all.first?.contains("moved it to \(path).corrupt") == true)
         #expect(FileManager.default.contents(atPath: path + ".corrupt") == notes)
         #expect(try await cache.page(1, perPage: 2)?.users.count == 2)
     }
@@ -174,12 +175,13 @@ struct SQLiteUserCacheTests {
         try handle.close()
         try? FileManager.default.removeItem(atPath: path + "-wal")
 
-        let cache = try SQLiteUserCache(path: path)
+        let warnings = WarningLog()
+        let cache = try SQLiteUserCache(path: path, warn: { warnings.append($0) })
         _ = try? await cache.page(1, perPage: 2)
         _ = try? await cache.page(20, perPage: 2)
         try await cache.save(makePage(1, ids: [1, 2]), replacingList: true)
 
-        #expect(await cache.takeWarnings().count == 1)
+        #expect(warnings.all.count == 1)
         #expect(FileManager.default.fileExists(atPath: path + ".corrupt"))
         #expect(try await cache.page(1, perPage: 2)?.users.map(\.id) == [1, 2])
     }
@@ -191,8 +193,8 @@ struct SQLiteUserCacheTests {
         #expect {
             _ = try SQLiteUserCache(path: path)
         } throws: { error in
-            (error as? SQLiteError)?.isFromNewerBuild == true
-                && !((error as? SQLiteError)?.isCorruption ?? true)
+            guard case .fromNewerBuild(let message) = error as? UserCacheError else { return false }
+            return message.hasPrefix("the cache is from a newer ArchLab (schema version 99")
         }
         #expect(try SQLiteDatabase(path: path).integer("PRAGMA user_version") == 99)
         #expect(!FileManager.default.fileExists(atPath: path + ".corrupt"))
@@ -209,11 +211,91 @@ struct SQLiteUserCacheTests {
         #expect(try await cache.page(1, perPage: 2)?.users.count == 2)
         await #expect {
             try await cache.save(makePage(2, ids: [3, 4]), replacingList: false)
-        } throws: { ($0 as? SQLiteError)?.isBusy == true }
+        } throws: { error in
+            guard case .locked = error as? UserCacheError else { return false }
+            return !containsSQLiteValue(error)
+        }
 
         try other.execute("ROLLBACK")
         try await cache.save(makePage(2, ids: [3, 4]), replacingList: false)
         #expect(try await cache.page(2, perPage: 2)?.users.map(\.id) == [3, 4])
+    }
+
+    @Test func aPagesCountsAndRowsComeFromOneSnapshotWhileASecondProcessRewritesIt() async throws {
+        let path = try Store.file.path()
+        let cache = try SQLiteUserCache(path: path)
+        let before = makePage(1, ids: [1, 2])
+        try await cache.save(before, replacingList: true)
+        let otherProcess = Locked<Result<Void, SQLiteError>?>(nil)
+        await cache.setBetweenPageCountsAndRows {
+            // Another process rewrites page 1 (fewer users, other rows) between the two reads.
+            let result = Result { () throws(SQLiteError) in
+                try SQLiteDatabase(path: path).execute(
+                    """
+                    BEGIN IMMEDIATE;
+                    DELETE FROM cached_user WHERE page = 1;
+                    UPDATE cached_page SET total = 1, total_pages = 1 WHERE page = 1;
+                    INSERT INTO cached_user VALUES (1, 0, 9, 'Nine', 'Other', 'n@x.io', NULL);
+                    COMMIT;
+                    """)
+            }
+            otherProcess.withLock { $0 = $0 ?? result }
+        }
+
+        let read = try await cache.page(1, perPage: 2)
+
+        let write = try #require(otherProcess.withLock { $0 }, "the second process never wrote")
+        try write.get()
+        var expected = before
+        expected.source = .cache
+        #expect(read == expected)
+        let reread = try await cache.page(1, perPage: 2)
+        #expect(reread?.total == 1 && reread?.users.map(\.id) == [9])
+    }
+
+    @Test func theSchemaMigrationsTheBenchmarkUsesBuildTheCachesTables() throws {
+        let path = try Store.file.path()
+        let raw = try SQLiteDatabase(path: ":memory:")
+        for migration in SQLiteUserCache.schemaMigrations { try raw.execute(migration) }
+        _ = try SQLiteUserCache(path: path)
+
+        let schema = "SELECT group_concat(sql, ';') FROM (SELECT sql FROM sqlite_master ORDER BY name)"
+        #expect(try raw.text(schema) == SQLiteDatabase(path: path).text(schema))
+        #expect(SQLiteUserCache.schemaMigrations.count == CacheSchema.currentVersion)
+    }
+
+    @Test func theCacheBoundaryErrorNamesWhatFailedAndCarriesNoSQLiteValue() async throws {
+        let newer = try Store.file.path()
+        try SQLiteDatabase(path: newer).execute("PRAGMA user_version = 99")
+        let locked = try Store.file.path()
+        let cache = try SQLiteUserCache(path: locked, busyTimeoutMilliseconds: 0)
+        let lock = try SQLiteLock(path: locked)
+        defer { lock.release() }
+
+        var errors: [UserCacheError] = []
+        do { _ = try SQLiteUserCache(path: newer) } catch { errors.append(error) }
+        do { _ = try SQLiteUserCache(path: "/dev/null/archlab/users.sqlite") } catch { errors.append(error) }
+        do { try await cache.save(makePage(1, ids: [1, 2]), replacingList: true) } catch {
+            errors.append(error)
+        }
+
+        #expect(errors.map(Kind.init) == [.fromNewerBuild, .unopenable, .locked])
+        #expect(errors.map(\.isRefusedFile) == [true, false, false])
+        #expect(errors.allSatisfy { !$0.message.isEmpty && !containsSQLiteValue($0) })
+    }
+
+    private enum Kind {
+        case fromNewerBuild, foreign, locked, unopenable, unreadable, unwritable
+        init(_ error: UserCacheError) {
+            switch error {
+            case .fromNewerBuild: self = .fromNewerBuild
+            case .foreign: self = .foreign
+            case .locked: self = .locked
+            case .unopenable: self = .unopenable
+            case .unreadable: self = .unreadable
+            case .unwritable: self = .unwritable
+            }
+        }
     }
 
     @Test func theDefaultPathFollowsXDGCacheHome() {
@@ -224,4 +306,10 @@ struct SQLiteUserCacheTests {
             SQLiteUserCache.defaultPath(environment: ["HOME": "/home/a"])
                 == "/home/a/.cache/archlab/users.sqlite")
     }
+}
+
+/// Whether `value` holds, at any depth, a value of one of the SQLite layer's types.
+func containsSQLiteValue(_ value: Any) -> Bool {
+    if String(reflecting: type(of: value)).contains("SQLite") { return true }
+    return Mirror(reflecting: value).children.contains { containsSQLiteValue($0.value) }
 }

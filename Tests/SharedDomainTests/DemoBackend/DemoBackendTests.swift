@@ -54,6 +54,26 @@ struct DemoBackendTests {
         #expect(!backend.release(1))
     }
 
+    @Test func parkingObserversAddUpAndARemovedOneIsNoLongerTold() async throws {
+        let removed = Locked(0)
+        // Added first, so it is told before the kept one in the same notification.
+        let removedToken = backend.addParkingObserver { removed.withLock { $0 += 1 } }
+        let (kept, keptTold) = AsyncStream.makeStream(of: Void.self)
+        backend.addParkingObserver { keptTold.yield() }
+        var keptCalls = kept.makeAsyncIterator()
+        backend.hold()
+
+        async let answer = backend.send(get(1))
+        _ = await keptCalls.next()
+        #expect(removed.withLock { $0 } == 1)
+        backend.removeParkingObserver(removedToken)
+        backend.releaseAll()
+        _ = await keptCalls.next()
+
+        #expect(removed.withLock { $0 } == 1)
+        #expect(try await answer.status == 200)
+    }
+
     @Test func aCancelledParkedRequestLeavesTheParkingAndCannotBeReleased() async throws {
         backend.hold()
         let task = Task { [backend] in try await backend.send(HTTPRequest(method: .get, path: "users")) }

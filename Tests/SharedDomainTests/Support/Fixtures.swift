@@ -28,8 +28,8 @@ extension DemoBackend {
     /// Waits, without a clock, until exactly `count` requests are parked.
     func waitUntilParked(_ count: Int) async {
         let (changes, continuation) = AsyncStream.makeStream(of: Void.self)
-        observeParking { continuation.yield() }
-        defer { observeParking {} }
+        let observer = addParkingObserver { continuation.yield() }
+        defer { removeParkingObserver(observer) }
         if parkedRequests.count == count { return }
         for await _ in changes where parkedRequests.count == count { return }
     }

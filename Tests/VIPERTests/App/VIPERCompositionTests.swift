@@ -51,6 +51,9 @@ struct VIPERCompositionTests {
         sut.send(.appear)
         await repository.answerLatest(withPage: 1, settling: settler)
         sut.send(.scrollToEnd)
+        // The next page's request reaches the repository (call 2) before the refresh (call 3):
+        // both run off the main actor, so without this their order would be the scheduler's.
+        await settler.settle()
         sut.send(.refresh)
         await settler.settle()
 
