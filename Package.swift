@@ -65,17 +65,15 @@ let package = Package(
         .executableTarget(name: "archlab", dependencies: ["LabTools"], swiftSettings: swift6),
 
         .testTarget(
-            name: "SharedDomainTests",
-            dependencies: ["SharedDomain"],
-            resources: [.copy("Fixtures")],
-            swiftSettings: swift6
-        ),
+            name: "SharedDomainTests", dependencies: ["SharedDomain", "ArchLabTestSupport"],
+            swiftSettings: swift6),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swift6),
-        // What the five architectures' unit tests share: a repository the test answers by hand
-        // and the settling rule, as swift-argument-parser shares its test helpers.
+        // What the test targets share, as swift-argument-parser shares its test helpers: a
+        // repository the test answers by hand, the settling rule, the loopback reqres server,
+        // temporary folders that clean up, the package root and seeded randomness.
         .target(
             name: "ArchLabTestSupport", dependencies: ["SharedDomain"], path: "Tests/ArchLabTestSupport",
-            swiftSettings: swift6),
+            resources: [.copy("Fixtures")], swiftSettings: swift6),
         .testTarget(
             name: "ArchLabTestSupportTests", dependencies: ["ArchLabTestSupport", "SharedDomain"],
             swiftSettings: swift6),

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite("archlab against a real HTTP server")
 struct RealServerTests {
     @Test func theFeatureRunsAgainstARealServerWithTheAPIKey() throws {
-        let server = try FixtureServer()
+        let server = try LoopbackReqresServer()
         let path = try scenarioFile(
             """
             appear
@@ -29,7 +30,7 @@ struct RealServerTests {
     }
 
     @Test func withoutTheKeyTheServerSignsTheUserOut() throws {
-        let server = try FixtureServer()
+        let server = try LoopbackReqresServer()
 
         let run = try ArchLabProcess.run(
             ["script", "-", "--api", "http://127.0.0.1:\(server.port)/key"],
@@ -44,38 +45,5 @@ struct RealServerTests {
 
         #expect(run.status == 64)
         #expect(run.stderr.contains("cannot run with --api"))
-    }
-}
-
-/// The loopback reqres server of the SharedDomain tests (Tests/SharedDomainTests/Fixtures).
-final class FixtureServer {
-    let port: Int
-    private let process = Process()
-    private let input = Pipe()
-
-    init() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../SharedDomainTests/Fixtures/reqres_server.py").standardized
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
-            byte != Data("\n".utf8)
-        {
-            line += byte
-        }
-        guard let text = String(data: line, encoding: .utf8), text.hasPrefix("PORT "),
-            let port = Int(text.dropFirst(5))
-        else { throw CocoaError(.fileReadUnknown) }
-        self.port = port
-    }
-
-    deinit {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
     }
 }

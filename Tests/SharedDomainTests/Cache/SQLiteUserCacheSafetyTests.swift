@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite("SQLiteUserCache: sign-out always wins, two writers, foreign files, huge text")
 struct SQLiteUserCacheSafetyTests {
     private func filePath() throws -> String {
-        try makeTemporaryDirectory().appendingPathComponent("users.sqlite").path
+        TemporaryFolder.uniquePath("users", suffix: ".sqlite").path
     }
 
     private func rowCount(_ path: String) throws -> Int {

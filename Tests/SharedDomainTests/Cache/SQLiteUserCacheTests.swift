@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ struct SQLiteUserCacheTests {
         var testDescription: String { rawValue }
         func path() throws -> String {
             switch self {
-            case .file: try makeTemporaryDirectory().appendingPathComponent("users.sqlite").path
+            case .file: TemporaryFolder.uniquePath("users", suffix: ".sqlite").path
             case .memory: ":memory:"
             }
         }
@@ -200,9 +201,11 @@ struct SQLiteUserCacheTests {
         #expect(!FileManager.default.fileExists(atPath: path + ".corrupt"))
     }
 
-    @Test func aSecondConnectionReadsWhileAnotherWritesAndWaitsForItsLock() async throws {
+    @Test func aSecondConnectionReadsWhileAnotherWritesAndIsRefusedTheLockItHolds() async throws {
         let path = try Store.file.path()
-        let cache = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 50)
+        // No busy wait: the other connection holds the lock until the test releases it, so
+        // waiting could only delay the same answer.
+        let cache = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0)
         try await cache.save(makePage(1, ids: [1, 2]), replacingList: true)
         let other = try SQLiteDatabase(path: path)
         try other.execute("BEGIN IMMEDIATE; DELETE FROM cached_user;")

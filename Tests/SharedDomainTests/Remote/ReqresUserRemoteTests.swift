@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import SharedDomain
 import Testing
@@ -16,7 +17,7 @@ struct FetchingOneUserTests {
     }
 
     private func temporaryCachePath() throws -> String {
-        try makeTemporaryDirectory().appendingPathComponent("users.sqlite").path
+        TemporaryFolder.uniquePath("users", suffix: ".sqlite").path
     }
 
     @Test func aUserFromTheServerIsReturnedAndKeptForOfflineUse() async throws {
@@ -99,7 +100,7 @@ struct FetchingOneUserOverHTTPTests {
 
     init() throws {
         server = try LoopbackReqresServer()
-        path = try makeTemporaryDirectory().appendingPathComponent("users.sqlite").path
+        path = TemporaryFolder.uniquePath("users", suffix: ".sqlite").path
     }
 
     private func repository(_ mode: String) throws -> OfflineFirstUserRepository {

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import Foundation
 import SharedDomain
 import Testing
@@ -63,7 +64,7 @@ struct OfflineFirstUserRepositoryTests {
     }
 
     @Test func unauthorizedClearsTheCachedUsersOnARealFile() async throws {
-        let path = try makeTemporaryDirectory().appendingPathComponent("users.sqlite").path
+        let path = TemporaryFolder.uniquePath("users", suffix: ".sqlite").path
         let (repository, _) = try makeSUT(cachePath: path)
         _ = try await repository.fetchPage(1, perPage: nil)
         _ = try await repository.fetchPage(2, perPage: nil)
@@ -117,8 +118,9 @@ struct OfflineFirstUserRepositoryTests {
     }
 
     @Test func aCacheLockedByAnotherProcessCostsAWarningNotTheServersAnswer() async throws {
-        let path = try makeTemporaryDirectory().appendingPathComponent("users.sqlite").path
-        let cache = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 20)
+        let path = TemporaryFolder.uniquePath("users", suffix: ".sqlite").path
+        // No busy wait: the lock is held until the test releases it.
+        let cache = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0)
         let log = warnings
         let repository = OfflineFirstUserRepository(
             remote: ReqresUserRemote(client: backend), cache: cache, warn: { log.append($0) })

@@ -2,14 +2,6 @@ import Foundation
 
 @testable import SharedDomain
 
-/// A fresh, empty folder for one test's files.
-func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "archlab-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// A page of users with the given ids, named after their ids.
 func makePage(_ page: Int, ids: [Int], perPage: Int = 2, total: Int = 6) -> UsersPage {
     UsersPage(

@@ -5,14 +5,17 @@ import Foundation
 #endif
 
 /// The python fixture server (Fixtures/reqres_server.py) on a loopback port, for a real HTTP
-/// round trip. It exits when this object closes its standard input.
-final class LoopbackReqresServer {
-    let port: Int
+/// round trip: the remote client's tests and `archlab --api` end to end. It exits when this
+/// object closes its standard input.
+public final class LoopbackReqresServer {
+    /// The loopback port it listens on.
+    public let port: Int
     private let process: Process
     private let input: Pipe
     private let output = Pipe()
 
-    init() throws {
+    /// Starts the server; returns once it listens.
+    public init() throws {
         guard let script = Bundle.module.url(forResource: "Fixtures/reqres_server", withExtension: "py")
         else {
             throw FixtureError("reqres_server.py is not in the test bundle")
@@ -45,7 +48,7 @@ final class LoopbackReqresServer {
     }
 
     /// A loopback port nothing listens on (bound, then released), for a refused connection.
-    static func unusedPort() throws -> Int {
+    public static func unusedPort() throws -> Int {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
@@ -63,7 +66,7 @@ final class LoopbackReqresServer {
 
     /// Returns once the server has printed the line `text` (e.g. `DRIPPED`): the test learns
     /// what the server did from the server, not from a clock.
-    func waitForLine(_ text: String) async throws {
+    public func waitForLine(_ text: String) async throws {
         let reader = output.fileHandleForReading
         try await Task.detached {
             var line = Data()
@@ -80,12 +83,13 @@ final class LoopbackReqresServer {
     }
 
     /// The base URL of one of the server's behaviours, e.g. `ok` or `status/503`.
-    func baseURL(_ mode: String) -> URL {
+    public func baseURL(_ mode: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)/\(mode)")!
     }
 }
 
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+/// A test fixture that could not be set up, and why.
+public struct FixtureError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
