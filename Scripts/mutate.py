@@ -28,6 +28,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -38,7 +39,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESULTS = os.path.join(ROOT, "Docs", "testability.json")
 PAGE = os.path.join(ROOT, "Docs", "Testability.md")
-TEST_TIMEOUT = 300  # seconds; a fault that hangs a test run counts as caught (by a timeout)
+# A fault that hangs a test run counts as caught (by a timeout): a run is stopped after ten
+# times what the same run took on the unchanged code, and never before a minute.
+TIMEOUT_FACTOR, TIMEOUT_FLOOR = 10, 60
 
 
 # MARK: The architectures, as the registry declares them
@@ -164,13 +167,20 @@ def candidates(source):
 
 
 def run(command, cwd, env=None, timeout=None):
-    """(exit status, output); a run past `timeout` seconds is status None."""
+    """(exit status, output); a run past `timeout` seconds is status None.
+
+    The command runs in a process group of its own, and a run past its time is stopped as a
+    group: `swift test` starts the test binary as a child, which would otherwise outlive it,
+    keep running a hung test and hold the output pipe open."""
+    process = subprocess.Popen(
+        command, cwd=cwd, env={**os.environ, **(env or {})}, stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        done = subprocess.run(
-            command, cwd=cwd, env={**os.environ, **(env or {})}, stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, timeout=timeout)
-        return done.returncode, done.stdout.decode("utf-8", "replace")
+        output, _ = process.communicate(timeout=timeout)
+        return process.returncode, output.decode("utf-8", "replace")
     except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
         return None, "timed out"
 
 
@@ -197,13 +207,16 @@ def scratch_copy():
     return scratch, package
 
 
-def verdicts(package, name, module):
-    """(unit tests caught it, suite caught it): a failing or hanging run catches."""
-    unit, _ = run(["swift", "test", "--skip-build", "--filter", f"{module}Tests"], package, timeout=TEST_TIMEOUT)
+def verdicts(package, name, module, timeouts=(None, None)):
+    """(unit tests caught it, suite caught it), and the seconds each run took: a failing or
+    hanging run catches."""
+    clock = time.time()
+    unit, _ = run(["swift", "test", "--skip-build", "--filter", f"{module}Tests"], package, timeout=timeouts[0])
+    unit_seconds, clock = time.time() - clock, time.time()
     suite, _ = run(
         ["swift", "test", "--skip-build", "--filter", "BehaviorTests"], package,
-        env={"ARCHLAB_SUITE_ARCH": name}, timeout=TEST_TIMEOUT)
-    return unit != 0, suite != 0
+        env={"ARCHLAB_SUITE_ARCH": name}, timeout=timeouts[1])
+    return (unit != 0, suite != 0), (unit_seconds, time.time() - clock)
 
 
 def duration(seconds):
@@ -230,9 +243,10 @@ def mutate(arguments):
         for name in names:
             title, module = known[name]
             source = os.path.join(package, "Sources", module)
-            caught = verdicts(package, name, module)
+            caught, seconds = verdicts(package, name, module)
             if caught != (False, False):
                 sys.exit(f"mutate: {name}'s tests fail before any fault is seeded (unit, suite: {caught})")
+            timeouts = tuple(max(TIMEOUT_FLOOR, TIMEOUT_FACTOR * taken) for taken in seconds)
             every = candidates(source)
             # Drawn in a seeded order until `sample` faults have compiled: one the compiler
             # rejects is recorded, but tells nothing about the tests.
@@ -257,7 +271,7 @@ def mutate(arguments):
                         outcome = "did-not-compile"
                         unit = suite = False
                     else:
-                        unit, suite = verdicts(package, name, module)
+                        (unit, suite), _ = verdicts(package, name, module, timeouts)
                         outcome = {
                             (True, True): "killed-by-both", (True, False): "killed-by-unit-only",
                             (False, True): "killed-by-suite-only", (False, False): "survived",
@@ -368,7 +382,9 @@ def page(record):
         "costs an incremental build and two filtered test runs, a few seconds on two cores; the first",
         "build of the scratch copy takes minutes. It is not part of `.ci/run`. The identical suite is",
         "run against one architecture with `ARCHLAB_SUITE_ARCH=<name> swift test --filter",
-        "BehaviorTests`.",
+        "BehaviorTests`. A fault that makes a test run hang (a loop that never ends) counts as caught:",
+        f"the run is stopped after {TIMEOUT_FACTOR} times what it took on the unchanged code, and never",
+        f"before {TIMEOUT_FLOOR} s.",
         "",
         "## What no test pins down",
         "",
