@@ -8,21 +8,56 @@ import Foundation
 /// and rebuilt with a warning; a newer build's cache or another program's database is refused
 /// and left untouched. Every failure leaves as a `UserCacheError`: SQLite stays inside.
 public actor SQLiteUserCache: UserCache {
+    /// The statements the cache runs, each prepared once per connection.
+    private enum Query: Int, CaseIterable {
+        case insertUser, insertPage, deletePageUsers, selectPage, selectUsers, updateUser
+        case upsertDetail, selectUser, deleteAllDetails, deleteAllUsers, deleteAllPages, otherShape
+
+        var sql: String {
+            switch self {
+            case .insertUser:
+                """
+                INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """
+            case .insertPage:
+                "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)"
+            case .deletePageUsers: "DELETE FROM cached_user WHERE page = ?"
+            case .selectPage: "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?"
+            case .selectUsers:
+                """
+                SELECT id, first_name, last_name, email, avatar FROM cached_user
+                WHERE page = ? ORDER BY position
+                """
+            case .updateUser:
+                "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?"
+            case .upsertDetail:
+                """
+                INSERT OR REPLACE INTO cached_detail (id, first_name, last_name, email, avatar)
+                VALUES (?, ?, ?, ?, ?)
+                """
+            // A user fetched alone is the freshest copy; a page's row is the fallback.
+            case .selectUser:
+                """
+                SELECT id, first_name, last_name, email, avatar FROM (
+                    SELECT 0 AS rank, id, first_name, last_name, email, avatar FROM cached_detail WHERE id = ?1
+                    UNION ALL
+                    SELECT 1 AS rank, id, first_name, last_name, email, avatar FROM cached_user WHERE id = ?1
+                ) ORDER BY rank LIMIT 1
+                """
+            case .deleteAllDetails: "DELETE FROM cached_detail"
+            case .deleteAllUsers: "DELETE FROM cached_user"
+            case .deleteAllPages: "DELETE FROM cached_page"
+            case .otherShape: "SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1"
+            }
+        }
+    }
+
     /// The open connection and its reused statements.
     private final class Connection {
         let database: SQLiteDatabase
-        let insertUser: SQLiteStatement
-        let insertPage: SQLiteStatement
-        let deletePageUsers: SQLiteStatement
-        let selectPage: SQLiteStatement
-        let selectUsers: SQLiteStatement
-        let updateUser: SQLiteStatement
-        let upsertDetail: SQLiteStatement
-        let selectUser: SQLiteStatement
-        let deleteAllDetails: SQLiteStatement
-        let deleteAllUsers: SQLiteStatement
-        let deleteAllPages: SQLiteStatement
-        let otherShape: SQLiteStatement
+        // Indexed by `Query.rawValue`: one statement per query, in declaration order.
+        private let statements: [SQLiteStatement]
 
         init(path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int) throws(CacheOpenError) {
             let database = try CacheOpenError.sqlite { () throws(SQLiteError) in
@@ -38,90 +73,57 @@ public actor SQLiteUserCache: UserCache {
             }
             try CacheSchema.migrate(database, upTo: schemaVersion)
             self.database = database
-            do {
-                insertUser = try database.prepare(
-                    """
-                    INSERT INTO cached_user (page, position, id, first_name, last_name, email, avatar)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """)
-                insertPage = try database.prepare(
-                    "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)"
-                )
-                deletePageUsers = try database.prepare("DELETE FROM cached_user WHERE page = ?")
-                selectPage = try database.prepare(
-                    "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?")
-                selectUsers = try database.prepare(
-                    """
-                    SELECT id, first_name, last_name, email, avatar FROM cached_user
-                    WHERE page = ? ORDER BY position
-                    """)
-                updateUser = try database.prepare(
-                    "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?"
-                )
-                upsertDetail = try database.prepare(
-                    """
-                    INSERT OR REPLACE INTO cached_detail (id, first_name, last_name, email, avatar)
-                    VALUES (?, ?, ?, ?, ?)
-                    """)
-                // A user fetched alone is the freshest copy; a page's row is the fallback.
-                selectUser = try database.prepare(
-                    """
-                    SELECT id, first_name, last_name, email, avatar FROM (
-                        SELECT 0 AS rank, id, first_name, last_name, email, avatar FROM cached_detail WHERE id = ?1
-                        UNION ALL
-                        SELECT 1 AS rank, id, first_name, last_name, email, avatar FROM cached_user WHERE id = ?1
-                    ) ORDER BY rank LIMIT 1
-                    """)
-                deleteAllDetails = try database.prepare("DELETE FROM cached_detail")
-                deleteAllUsers = try database.prepare("DELETE FROM cached_user")
-                deleteAllPages = try database.prepare("DELETE FROM cached_page")
-                otherShape = try database.prepare("SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1")
-            } catch {
-                throw .sqlite(error)
+            statements = try CacheOpenError.sqlite { () throws(SQLiteError) in
+                var prepared: [SQLiteStatement] = []
+                for query in Query.allCases { prepared.append(try database.prepare(query.sql)) }
+                return prepared
             }
         }
+
+        /// The prepared statement of `query` (every query is prepared when the connection opens).
+        subscript(query: Query) -> SQLiteStatement { statements[query.rawValue] }
 
         /// Whether the file holds pages of another size than `perPage` — read inside the
         /// caller's write transaction, since another process may have written since.
         func holdsOtherShape(than perPage: Int) throws(SQLiteError) -> Bool {
-            defer { otherShape.reset() }
-            try otherShape.bind(perPage, at: 1)
-            return try otherShape.step()
+            defer { self[.otherShape].reset() }
+            try self[.otherShape].bind(perPage, at: 1)
+            return try self[.otherShape].step()
         }
 
         /// The cached counts of `page`, or nil. Each read is its own statement, reset when done:
         /// only the caller's transaction makes two reads one snapshot.
         func counts(ofPage page: Int) throws(SQLiteError) -> (perPage: Int, total: Int, totalPages: Int)? {
-            defer { selectPage.reset() }
-            try selectPage.bind(page, at: 1)
-            guard try selectPage.step() else { return nil }
+            defer { self[.selectPage].reset() }
+            try self[.selectPage].bind(page, at: 1)
+            guard try self[.selectPage].step() else { return nil }
             return (
-                perPage: selectPage.int(at: 2), total: selectPage.int(at: 0),
-                totalPages: selectPage.int(at: 1)
+                perPage: self[.selectPage].int(at: 2), total: self[.selectPage].int(at: 0),
+                totalPages: self[.selectPage].int(at: 1)
             )
         }
 
         /// The cached rows of `page`, in listing order.
         func users(onPage page: Int, expecting count: Int) throws(SQLiteError) -> [User] {
-            defer { selectUsers.reset() }
-            try selectUsers.bind(page, at: 1)
+            defer { self[.selectUsers].reset() }
+            try self[.selectUsers].bind(page, at: 1)
             var users: [User] = []
             users.reserveCapacity(count)
-            while try selectUsers.step() {
+            while try self[.selectUsers].step() {
                 users.append(
                     User(
-                        id: selectUsers.int(at: 0), firstName: selectUsers.text(at: 1),
-                        lastName: selectUsers.text(at: 2), email: selectUsers.text(at: 3),
-                        avatarURL: selectUsers.optionalText(at: 4)))
+                        id: self[.selectUsers].int(at: 0), firstName: self[.selectUsers].text(at: 1),
+                        lastName: self[.selectUsers].text(at: 2), email: self[.selectUsers].text(at: 3),
+                        avatarURL: self[.selectUsers].optionalText(at: 4)))
             }
             return users
         }
 
         /// Forgets every cached page and row (inside the caller's transaction).
         func deleteAll() throws(SQLiteError) {
-            try deleteAllUsers.run()
-            try deleteAllPages.run()
-            try deleteAllDetails.run()
+            try self[.deleteAllUsers].run()
+            try self[.deleteAllPages].run()
+            try self[.deleteAllDetails].run()
         }
 
         /// Binds `user`'s columns in the order name, name, email, avatar from `index`.
@@ -252,10 +254,10 @@ public actor SQLiteUserCache: UserCache {
                 if replacingList || signingOut || otherShape {
                     try connection.deleteAll()
                 } else {
-                    try connection.deletePageUsers.bind(page.page, at: 1)
-                    try connection.deletePageUsers.run()
+                    try connection[.deletePageUsers].bind(page.page, at: 1)
+                    try connection[.deletePageUsers].run()
                 }
-                let insert = connection.insertUser
+                let insert = connection[.insertUser]
                 for (position, user) in page.users.enumerated() {
                     try insert.bind(page.page, at: 1)
                     try insert.bind(position, at: 2)
@@ -266,7 +268,7 @@ public actor SQLiteUserCache: UserCache {
                     try insert.bind(user.avatarURL, at: 7)
                     try insert.run()
                 }
-                let meta = connection.insertPage
+                let meta = connection[.insertPage]
                 try meta.bind(page.page, at: 1)
                 try meta.bind(page.perPage, at: 2)
                 try meta.bind(page.total, at: 3)
@@ -304,11 +306,11 @@ public actor SQLiteUserCache: UserCache {
         guard honourSignOut() else { return }
         try recovering(.write) { (connection) throws(SQLiteError) in
             try connection.database.transaction(.write) { () throws(SQLiteError) in
-                let update = connection.updateUser
+                let update = connection[.updateUser]
                 try connection.bindFields(of: user, to: update, from: 1)
                 try update.bind(user.id, at: 5)
                 try update.run()
-                let upsert = connection.upsertDetail
+                let upsert = connection[.upsertDetail]
                 try upsert.bind(user.id, at: 1)
                 try connection.bindFields(of: user, to: upsert, from: 2)
                 try upsert.run()
@@ -319,7 +321,7 @@ public actor SQLiteUserCache: UserCache {
     public func user(id: Int) throws(UserCacheError) -> User? {
         guard honourSignOut() else { return nil }
         return try recovering(.read) { (connection) throws(SQLiteError) -> User? in
-            let row = connection.selectUser
+            let row = connection[.selectUser]
             defer { row.reset() }
             try row.bind(id, at: 1)
             guard try row.step() else { return nil }
