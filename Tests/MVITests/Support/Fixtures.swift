@@ -1,12 +1,11 @@
+import ArchLabTestSupport
 import SharedDomain
 
 @testable import MVI
 
 extension User {
     /// A user whose every field is derived from `id`.
-    static func fixture(id: Int) -> User {
-        User(id: id, firstName: "First\(id)", lastName: "Last\(id)", email: "user\(id)@example.com")
-    }
+    static func fixture(id: Int) -> User { .generated(id) }
 }
 
 extension UsersPage {
@@ -14,11 +13,7 @@ extension UsersPage {
     static func fixture(
         _ number: Int, perPage: Int = 2, total: Int = 4, source: UsersPage.Source = .remote
     ) -> UsersPage {
-        let first = (number - 1) * perPage + 1
-        let last = min(number * perPage, total)
-        return UsersPage(
-            page: number, perPage: perPage, total: total, totalPages: (total + perPage - 1) / perPage,
-            users: first <= last ? (first...last).map(User.fixture) : [], source: source)
+        .generated(number, perPage: perPage, total: total, source: source)
     }
 }
 

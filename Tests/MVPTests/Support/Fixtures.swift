@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 
 extension User {
@@ -10,10 +11,6 @@ extension User {
 extension UsersPage {
     /// Page `page` of a server holding users 1…`total`, `perPage` a page.
     static func page(_ page: Int, of total: Int, perPage: Int = 6, source: Source = .remote) -> UsersPage {
-        let first = (page - 1) * perPage + 1
-        let users = first <= total ? (first...min(first + perPage - 1, total)).map(User.numbered) : []
-        return UsersPage(
-            page: page, perPage: perPage, total: total, totalPages: (total + perPage - 1) / perPage,
-            users: users, source: source)
+        .generated(page, perPage: perPage, total: total, source: source, user: User.numbered)
     }
 }

@@ -5,11 +5,7 @@ import SharedDomain
 func page(
     _ page: Int, total: Int = 12, perPage: Int = 6, source: UsersPage.Source = .remote, first: Int? = nil
 ) -> UsersPage {
-    let start = first ?? ((page - 1) * perPage + 1)
-    let ids = Array(start..<min(start + perPage, total + 1))
-    return UsersPage(
-        page: page, perPage: perPage, total: total, totalPages: (total + perPage - 1) / perPage,
-        users: ids.map { user($0) }, source: source)
+    .generated(page, perPage: perPage, total: total, source: source, first: first, user: user)
 }
 
 /// User `id` as `page(_:)` lists it.

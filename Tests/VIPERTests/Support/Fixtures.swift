@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 
 /// The reqres names the demo backend starts with, for readable expectations.
@@ -20,9 +21,7 @@ extension User {
 extension UsersPage {
     /// Page `page` of 12 users, 6 a page.
     static func fixture(_ page: Int, source: Source = .remote) -> UsersPage {
-        let ids = (page - 1) * 6 + 1...page * 6
-        return UsersPage(
-            page: page, perPage: 6, total: 12, totalPages: 2, users: ids.map(User.fixture), source: source)
+        .generated(page, perPage: 6, total: 12, source: source, user: User.fixture)
     }
 
     /// A page of a server with no users.

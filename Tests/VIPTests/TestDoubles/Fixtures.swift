@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import SharedDomain
 
 @testable import VIP
@@ -5,20 +6,13 @@ import SharedDomain
 /// Users and pages the tests build their scenes from.
 enum Fixtures {
     /// User `id`, named after it.
-    static func user(_ id: Int) -> User {
-        User(id: id, firstName: "First\(id)", lastName: "Last\(id)", email: "user\(id)@example.com")
-    }
+    static func user(_ id: Int) -> User { .generated(id) }
 
     /// Page `page` of `totalUsers` users, `perPage` a page, ids counting from 1.
     static func page(
         _ page: Int, perPage: Int = 3, totalUsers: Int = 6, source: UsersPage.Source = .remote
     ) -> UsersPage {
-        let first = (page - 1) * perPage + 1
-        let last = min(page * perPage, totalUsers)
-        return UsersPage(
-            page: page, perPage: perPage, total: totalUsers,
-            totalPages: (totalUsers + perPage - 1) / perPage,
-            users: first <= last ? (first...last).map(user) : [], source: source)
+        .generated(page, perPage: perPage, total: totalUsers, source: source)
     }
 
     /// The listing holding `pages`, in order.
