@@ -2,7 +2,7 @@
 """Seeds faults into one architecture's code at a time and records which tests catch them.
 
     Scripts/mutate.sh ARCH [ARCH ...] | all  [--sample N] [--seed S] [--results FILE.json]
-    Scripts/mutate.sh --page-only
+    Scripts/mutate.sh --page-only [--check]
 
 In a scratch copy of the package (never this working tree), for each architecture: builds once,
 checks that its unit tests and the identical suite pass, then applies one fault at a time to
@@ -169,9 +169,10 @@ def candidates(source):
 def run(command, cwd, env=None, timeout=None):
     """(exit status, output); a run past `timeout` seconds is status None.
 
-    The command runs in a process group of its own, and a run past its time is stopped as a
-    group: `swift test` starts the test binary as a child, which would otherwise outlive it,
-    keep running a hung test and hold the output pipe open."""
+    A run past its time is stopped with everything it started: `swift test` starts the test
+    binary in a process group of its own, which would otherwise outlive it, keep running the
+    hung test and hold the output pipe open. Every process whose command line names the scratch
+    package (`cwd`) is one of them."""
     process = subprocess.Popen(
         command, cwd=cwd, env={**os.environ, **(env or {})}, stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT, start_new_session=True)
@@ -180,6 +181,12 @@ def run(command, cwd, env=None, timeout=None):
         return process.returncode, output.decode("utf-8", "replace")
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)
+        for pid in os.listdir("/proc"):
+            try:
+                if pid.isdigit() and int(pid) != os.getpid() and cwd.encode() in open(f"/proc/{pid}/cmdline", "rb").read():
+                    os.kill(int(pid), signal.SIGKILL)
+            except (OSError, ProcessLookupError):
+                pass
         process.communicate()
         return None, "timed out"
 
@@ -418,9 +425,21 @@ def main():
     parser.add_argument("--seed", type=int, help="replay a run (default: a fresh seed, printed)")
     parser.add_argument("--results", default=RESULTS, help="where the JSON goes (default Docs/testability.json)")
     parser.add_argument("--page-only", action="store_true", help="write Docs/Testability.md from the JSON only")
+    parser.add_argument(
+        "--check", action="store_true",
+        help="with --page-only: write nothing, exit 1 if Docs/Testability.md is not the page the JSON gives")
     arguments = parser.parse_args()
+    if arguments.check and not arguments.page_only:
+        parser.error("--check goes with --page-only")
     if arguments.page_only:
         record = json.load(open(arguments.results))
+        if arguments.check:
+            current = open(PAGE, encoding="utf-8").read() if os.path.exists(PAGE) else ""
+            if current != page(record):
+                sys.exit("mutate: Docs/Testability.md is not the page Docs/testability.json gives; "
+                         "run Scripts/mutate.sh --page-only")
+            print("mutate: Docs/Testability.md is current")
+            return
     else:
         if not arguments.architectures:
             parser.error("name the architectures to mutate, or all")
