@@ -72,7 +72,8 @@ let package = Package(
         // repository the test answers by hand, the settling rule, the loopback reqres server,
         // temporary folders that clean up, the package root and seeded randomness.
         .target(
-            name: "ArchLabTestSupport", dependencies: ["SharedDomain"], path: "Tests/ArchLabTestSupport",
+            name: "ArchLabTestSupport", dependencies: ["SharedDomain", "TerminalUI"],
+            path: "Tests/ArchLabTestSupport",
             resources: [.copy("Fixtures")], swiftSettings: swift6),
         .testTarget(
             name: "ArchLabTestSupportTests", dependencies: ["ArchLabTestSupport", "SharedDomain"],

@@ -38,6 +38,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESULTS = os.path.join(ROOT, "Docs", "testability.json")
+# Survivors a person has read and found to be equivalent behaviour, with why: written by hand,
+# matched by file and the changed line, shown under the fault on the page.
+EQUIVALENT = os.path.join(ROOT, "Docs", "testability-equivalent.json")
 PAGE = os.path.join(ROOT, "Docs", "Testability.md")
 # A fault that hangs a test run counts as caught (by a timeout): a run is stopped after ten
 # times what the same run took on the unchanged code, and never before a minute.
@@ -335,9 +338,26 @@ def figures(architecture):
     }
 
 
+def surviving(survived, equivalent):
+    """`3`, or `3 (1 equivalent)`."""
+    known = sum(equivalence_key(mutant) in equivalent for mutant in survived)
+    return f"{len(survived)} ({known} equivalent)" if known else f"{len(survived)}"
+
+
+def equivalence_key(mutant):
+    return (mutant["file"], mutant["before"].strip(), mutant["after"].strip())
+
+
+def load_equivalent():
+    if not os.path.exists(EQUIVALENT):
+        return {}
+    return {equivalence_key(entry): entry["why"] for entry in json.load(open(EQUIVALENT, encoding="utf-8"))}
+
+
 def page(record):
     # The architectures this record measured, in the registry's order.
     measured = [record["architectures"][name] for name in registry() if name in record["architectures"]]
+    equivalent = load_equivalent()
     lines = [
         "# Testability, measured: seeded faults and the tests that catch them",
         "",
@@ -370,7 +390,7 @@ def page(record):
         f = figures(architecture)
         lines.append(
             f"| {architecture['title']} | {f['sampled']} | {f['compiled']} | {f['unit']} | {f['suite']} | {f['either']} | "
-            f"{len(f['survived'])} | {f['both']} of {f['suite']} ({f['unit_of_suite'] * 100:.0f} %) |")
+            f"{surviving(f['survived'], equivalent)} | {f['both']} of {f['suite']} ({f['unit_of_suite'] * 100:.0f} %) |")
     lines += [
         "",
         "\"Compiled\" excludes faults the compiler rejects (a dropped call whose result a `return`",
@@ -395,7 +415,10 @@ def page(record):
         "",
         "## What no test pins down",
         "",
-        "Each surviving fault, as a diff: a change to the code that every test still passes.",
+        "Each surviving fault, as a diff: a change to the code that every test still passes. Where",
+        "the change cannot alter what the app does, the reason follows it (from",
+        "`Docs/testability-equivalent.json`, written by whoever read the code); the others are what",
+        "no test pins down yet.",
     ]
     for architecture in measured:
         survived = figures(architecture)["survived"]
@@ -413,6 +436,9 @@ def page(record):
                 "```",
                 "",
             ]
+            why = equivalent.get(equivalence_key(mutant))
+            if why:
+                lines += [f"Equivalent behaviour: {why}", ""]
         if lines[-1] == "":
             lines.pop()
     return "\n".join(lines) + "\n"

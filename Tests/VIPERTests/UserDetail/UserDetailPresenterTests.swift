@@ -110,6 +110,18 @@ struct UserDetailPresenterTests {
         #expect(view.shown == UserDetailViewData(title: "User #99", messages: ["! No user #99"]))
     }
 
+    @Test func beginningAnEditShowsTheFormWithTheUsersValues() {
+        let sut = makeSUT()
+
+        sut.interactorDidBeginEditing(editing())
+
+        #expect(
+            view.shown
+                == UserDetailViewData(
+                    title: "User #3", subtitle: "Editing", fields: form("Emma", "Wong", "emma.wong@reqres.in")
+                ))
+    }
+
     @Test func editingShowsTheDraftInTheForm() {
         let sut = makeSUT()
 

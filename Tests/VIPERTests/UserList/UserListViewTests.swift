@@ -108,4 +108,19 @@ struct UserListViewTests {
 
         #expect(output.rowsAsked == [0, 1, 2, 99_997, 99_998, 99_999])
     }
+
+    @Test func scrollingToTheEndAndBackMovesTheWindowAndRepaintsEachTime() {
+        let sut = makeSUT()
+        sut.display(UserListViewData(title: "Users", rowCount: 10))
+        let size = ScreenSize(visibleRows: 3)
+        let repaints = RepaintCounter(showing: sut, size: size)
+
+        sut.handle(.scrollToEnd)
+        _ = sut.render(in: size)
+        sut.handle(.scrollToTop)
+        _ = sut.render(in: size)
+
+        #expect(output.rowsAsked == [7, 8, 9, 0, 1, 2])
+        #expect(repaints.count == 2)
+    }
 }

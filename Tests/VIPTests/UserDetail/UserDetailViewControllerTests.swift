@@ -48,8 +48,9 @@ struct UserDetailViewControllerTests {
             ])
     }
 
-    @Test func theDisplayedViewModelIsDrawn() {
+    @Test func theDisplayedViewModelIsDrawnAndTheScreenAsksToBeRepainted() {
         let (sut, _, _) = makeSUT()
+        let repaints = RepaintCounter(showing: sut)
 
         sut.displayUser(
             viewModel: .init(
@@ -60,6 +61,7 @@ struct UserDetailViewControllerTests {
             sut.render(in: ScreenSize()) == [
                 "User #2", "Editing", "First name: Jane", "! Email is not valid", "Saving…",
             ])
+        #expect(repaints.count == 1)
     }
 
     @Test func aDisplayedBackRoutesToTheList() {
