@@ -71,6 +71,21 @@ struct UserDetailViewModelTests {
         #expect(sut.messages == ["Offline: showing saved user"])
     }
 
+    @Test func aSavedUserIsTheServersAnswerSoItNoLongerSaysOffline() async {
+        let sut = makeSUT(.deepLink(id: 3))
+        sut.load()
+        await answer(1, with: .fetched(FetchedUser(user: user(3), source: .cache)))
+        sut.edit()
+        sut.set(.firstName, to: "Jane")
+        var saved = user(3)
+        saved.firstName = "Jane"
+
+        sut.save()
+        await answer(2, with: .user(saved))
+
+        #expect(lines(sut) == ["User #3", "Name: Jane Last3", "Email: u3@x.io", "Saved"])
+    }
+
     @Test func aFailedDeepLinkSaysWhyAndRetryFetchesAgain() async {
         let sut = makeSUT(.deepLink(id: 3))
         sut.load()

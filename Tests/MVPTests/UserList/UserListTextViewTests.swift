@@ -76,6 +76,32 @@ struct UserListTextViewTests {
         #expect(!sut.render(in: ScreenSize(width: 50)).contains { $0.hasPrefix("Search") })
     }
 
+    @Test func hideRows_leavesNoRowNoCounterAndNoPlaceholder() {
+        let (sut, presenter) = makeSUT()
+        sut.showTitle("Users")
+        sut.showRows(count: 6, counter: "6 of 12")
+
+        sut.hideRows()
+
+        #expect(sut.render(in: ScreenSize(width: 50)) == ["Users"])
+        #expect(presenter.rowsAsked.isEmpty)
+    }
+
+    @Test func scrolling_movesTheWindowAndAsksTheHostToRepaintEachTime() {
+        let (sut, presenter) = makeSUT()
+        sut.showRows(count: 10, counter: "10 of 12")
+        let size = ScreenSize(width: 50, visibleRows: 3)
+        let repaints = RepaintCounter(showing: sut, size: size)
+
+        sut.handle(.scrollToEnd)
+        _ = sut.render(in: size)
+        sut.handle(.scrollToTop)
+        _ = sut.render(in: size)
+
+        #expect(presenter.rowsAsked == [7, 8, 9, 0, 1, 2])
+        #expect(repaints.count == 2)
+    }
+
     @Test func aPlaceholder_replacesTheRowsAndTheCounter() {
         let (sut, presenter) = makeSUT()
         sut.showTitle("Users")

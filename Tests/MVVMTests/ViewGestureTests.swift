@@ -1,0 +1,119 @@
+import ArchLabTestSupport
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVVM
+
+/// What each gesture becomes: the views call their view model's inputs (here a spy in its
+/// place) and keep only a scroll position of their own.
+@Suite("MVVM views: gestures become inputs", .noTaskLeftRunning)
+@MainActor
+struct ViewGestureTests {
+    private let tracker = TaskTracker()
+    private let repository = ControllableUserRepository()
+    private let settler: Settler
+
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
+
+    private func makeListViewModel() -> UserListViewModel {
+        UserListViewModel(
+            repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
+    }
+
+    @Test func everyListGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
+        let inputs = UserListInputsSpy()
+        let sut = UserListView(viewModel: makeListViewModel(), inputs: inputs)
+
+        for gesture in [
+            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("wo"), .scrollToTop, .back,
+            .edit,
+            .set(.email, "x"), .save, .cancel, .open(2),
+        ] {
+            sut.handle(gesture)
+        }
+
+        #expect(inputs.inputs == [.reachedEnd, .refresh, .retry, .select(3), .search("wo")])
+    }
+
+    @Test func theListViewTellsItsInputsEachTimeItAppears() {
+        let inputs = UserListInputsSpy()
+        let sut = UserListView(viewModel: makeListViewModel(), inputs: inputs)
+        let navigation = NavigationStack()
+
+        navigation.push(sut)
+        navigation.appear()
+        navigation.appear()
+
+        #expect(inputs.inputs == [.appear, .appear])
+    }
+
+    @Test func scrollingMovesTheWindowOverTheRowsAndRepaintsEachTime() async {
+        let viewModel = makeListViewModel()
+        viewModel.appear()
+        await settler.settle()
+        repository.answer(1, with: .page(page(1)))
+        await settler.settle()
+        let sut = UserListView(viewModel: viewModel, inputs: UserListInputsSpy())
+        let size = ScreenSize(visibleRows: 3)
+        let repaints = RepaintCounter(showing: sut, size: size)
+
+        sut.handle(.scrollToEnd)
+        let end = sut.render(in: size)
+        sut.handle(.scrollToTop)
+        let top = sut.render(in: size)
+
+        #expect(rowNames(end) == ["First4 Last4", "First5 Last5", "First6 Last6"])
+        #expect(rowNames(top) == ["First1 Last1", "First2 Last2", "First3 Last3"])
+        #expect(repaints.count == 2)
+    }
+
+    @Test func everyDetailGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
+        let inputs = UserDetailInputsSpy()
+        let viewModel = UserDetailViewModel(
+            opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
+            onClose: {}, onSessionExpired: {})
+        let sut = UserDetailView(viewModel: viewModel, inputs: inputs)
+
+        for gesture in [
+            Gesture.retry, .edit, .set(.firstName, "Jane"), .set(.lastName, "Roe"), .set(.email, "j@x.io"),
+            .save, .cancel, .back, .appear, .scrollToEnd, .scrollToTop, .refresh, .tap(1), .search("x"),
+            .open(2),
+        ] {
+            sut.handle(gesture)
+        }
+
+        #expect(
+            inputs.inputs == [
+                .retry, .edit, .set(.firstName, "Jane"), .set(.lastName, "Roe"), .set(.email, "j@x.io"),
+                .save,
+                .cancel, .back,
+            ])
+    }
+
+    @Test func theDetailViewAsksForItsUserOnceWhenItLoads() {
+        let inputs = UserDetailInputsSpy()
+        let viewModel = UserDetailViewModel(
+            opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
+            onClose: {}, onSessionExpired: {})
+        let sut = UserDetailView(viewModel: viewModel, inputs: inputs)
+        let navigation = NavigationStack()
+
+        navigation.push(sut)
+        navigation.appear()
+        _ = sut.render(in: ScreenSize())
+
+        #expect(inputs.inputs == [.load])
+    }
+
+    /// The names on the rows of a drawn list (a row is "   N  First Last   email").
+    private func rowNames(_ lines: [String]) -> [String] {
+        lines.compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count >= 3, Int(words[0]) != nil else { return nil }
+            return "\(words[1]) \(words[2])"
+        }
+    }
+}
