@@ -90,18 +90,24 @@ struct UserListViewTests {
         #expect(!failed.render(in: ScreenSize()).contains("Offline: showing saved users"))
     }
 
-    @Test func onlyTheVisibleRowsAreDrawnAndScrollingToTheEndMovesTheWindow() {
+    @Test func onlyTheVisibleRowsAreDrawnAndScrollingMovesTheWindowAndRepaintsEachTime() {
         let view = makeView(UserListState(listing: twoPages()))
         let size = ScreenSize(visibleRows: 2)
-        show(view, at: size)
+        let navigation = show(view, at: size)
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
 
         let top = view.render(in: size)
         view.handle(.scrollToEnd)
         let end = view.render(in: size)
+        view.handle(.scrollToTop)
+        let back = view.render(in: size)
 
         #expect(top.count == 4)
         #expect(top[1].contains("First1 Last1") && top[2].contains("First2 Last2"))
         #expect(end[1].contains("First3 Last3") && end[2].contains("First4 Last4"))
+        #expect(back == top)
+        #expect(repaints == 2)
     }
 
     @Test func aSearchShowsItsLineAndOnlyTheMatchesNumberedAmongAllLoadedRows() {
