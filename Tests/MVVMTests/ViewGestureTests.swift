@@ -23,6 +23,14 @@ struct ViewGestureTests {
             repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
     }
 
+    /// A deep-linked detail view whose gestures go to `inputs`.
+    private func makeDetailView(inputs: UserDetailInputsSpy) -> UserDetailView {
+        let viewModel = UserDetailViewModel(
+            opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
+            onClose: {}, onSessionExpired: {})
+        return UserDetailView(viewModel: viewModel, inputs: inputs)
+    }
+
     @Test func everyListGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
         let inputs = UserListInputsSpy()
         let sut = UserListView(viewModel: makeListViewModel(), inputs: inputs)
@@ -72,10 +80,7 @@ struct ViewGestureTests {
 
     @Test func everyDetailGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
         let inputs = UserDetailInputsSpy()
-        let viewModel = UserDetailViewModel(
-            opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
-            onClose: {}, onSessionExpired: {})
-        let sut = UserDetailView(viewModel: viewModel, inputs: inputs)
+        let sut = makeDetailView(inputs: inputs)
 
         for gesture in [
             Gesture.retry, .edit, .set(.firstName, "Jane"), .set(.lastName, "Roe"), .set(.email, "j@x.io"),
@@ -95,10 +100,7 @@ struct ViewGestureTests {
 
     @Test func theDetailViewAsksForItsUserOnceWhenItLoads() {
         let inputs = UserDetailInputsSpy()
-        let viewModel = UserDetailViewModel(
-            opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
-            onClose: {}, onSessionExpired: {})
-        let sut = UserDetailView(viewModel: viewModel, inputs: inputs)
+        let sut = makeDetailView(inputs: inputs)
         let navigation = NavigationStack()
 
         navigation.push(sut)
