@@ -26,7 +26,7 @@ struct TestabilityPageTests {
 
         var compiled: [Mutant] { mutants.filter { $0.outcome != "did-not-compile" } }
         var caughtBySuite: [Mutant] {
-            compiled.filter { $0.outcome.hasSuffix("both") || $0.outcome.hasSuffix("suite-only") }
+            compiled.filter { ["killed-by-both", "killed-by-suite-only"].contains($0.outcome) }
         }
         var caughtByBoth: [Mutant] { compiled.filter { $0.outcome == "killed-by-both" } }
         var survivors: [Mutant] { compiled.filter { $0.outcome == "survived" } }

@@ -17,15 +17,15 @@ final class RawSQLiteBaseline {
     /// Opens `path` and prepares the statements; a setup step SQLite refuses is an error that
     /// names it (a baseline that silently measured nothing would flatter the cache).
     init(path: String) throws(BenchFailure) {
-        try check(
+        try Self.check(
             sqlite3_open_v2(
                 path, &database, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil),
             "open \(path)")
-        try check(
+        try Self.check(
             sqlite3_exec(database, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;", nil, nil, nil),
             "set the pragmas")
         for migration in SQLiteUserCache.schemaMigrations {
-            try check(sqlite3_exec(database, migration, nil, nil, nil), "migrate")
+            try Self.check(sqlite3_exec(database, migration, nil, nil, nil), "migrate")
         }
         let statements: [(String, ReferenceWritableKeyPath<RawSQLiteBaseline, OpaquePointer?>)] = [
             (
@@ -46,12 +46,12 @@ final class RawSQLiteBaseline {
         ]
         for (sql, statement) in statements {
             var prepared: OpaquePointer?
-            try check(sqlite3_prepare_v2(database, sql, -1, &prepared, nil), "prepare \(sql)")
+            try Self.check(sqlite3_prepare_v2(database, sql, -1, &prepared, nil), "prepare \(sql)")
             self[keyPath: statement] = prepared
         }
     }
 
-    private func check(_ code: Int32, _ step: String) throws(BenchFailure) {
+    private static func check(_ code: Int32, _ step: String) throws(BenchFailure) {
         guard code == SQLITE_OK else {
             throw BenchFailure(
                 "the raw SQLite baseline could not \(step): \(String(cString: sqlite3_errstr(code)))")
