@@ -22,7 +22,7 @@ struct ClosedScenesLeakTests {
             closed.append(WeakScreen(navigation.top))
             if round % 5 == 0 {
                 await session?.perform(.edit)
-                await session?.perform(.set(.lastName, "Round\(round)"))
+                await session?.perform(.set(field: "last-name", text: "Round\(round)"))
                 await session?.perform(.save)
             }
             await session?.perform(.back)

@@ -1,6 +1,7 @@
 import ArchLabTestSupport
 import Foundation
 import Lab
+import SharedDomain
 import TerminalUI
 import Testing
 

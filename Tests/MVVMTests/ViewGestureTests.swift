@@ -38,7 +38,7 @@ struct ViewGestureTests {
         for gesture in [
             Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("wo"), .scrollToTop, .back,
             .edit,
-            .set(.email, "x"), .save, .cancel, .open(2),
+            .set(field: "email", text: "x"), .save, .cancel, .open(2),
         ] {
             sut.handle(gesture)
         }
@@ -83,7 +83,8 @@ struct ViewGestureTests {
         let sut = makeDetailView(inputs: inputs)
 
         for gesture in [
-            Gesture.retry, .edit, .set(.firstName, "Jane"), .set(.lastName, "Roe"), .set(.email, "j@x.io"),
+            Gesture.retry, .edit, .set(field: "first-name", text: "Jane"),
+            .set(field: "last-name", text: "Roe"), .set(field: "email", text: "j@x.io"),
             .save, .cancel, .back, .appear, .scrollToEnd, .scrollToTop, .refresh, .tap(1), .search("x"),
             .open(2),
         ] {

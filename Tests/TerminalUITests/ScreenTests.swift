@@ -115,7 +115,7 @@ struct DeepLinkTests {
         override func handle(_ gesture: Gesture) { events.append("\(gesture)") }
     }
 
-    final class Router: DeepLinkRouting {
+    @MainActor final class Router {
         let navigation: NavigationStack
         var opened: [Int] = []
         init(_ navigation: NavigationStack) { self.navigation = navigation }
@@ -130,7 +130,8 @@ struct DeepLinkTests {
         let root = Recorder()
         navigation.push(root)
         let router = Router(navigation)
-        let app = NavigationApp(navigation: navigation, size: ScreenSize(), deepLinks: router)
+        let app = NavigationApp(
+            navigation: navigation, size: ScreenSize(), openDeepLink: { router.openUser(id: $0) })
 
         app.send(.open(3))
 

@@ -20,6 +20,7 @@ public enum MVIComposition {
         // The coordinator reaches its navigation weakly, so the app keeps a traced one alive.
         // Deep links go to the coordinator, whose navigation state shows the detail.
         return NavigationApp(
-            navigation: stack, size: size, deepLinks: coordinator, retaining: [coordinator, navigation])
+            navigation: stack, size: size, openDeepLink: { coordinator.openUser(id: $0) },
+            retaining: [coordinator, navigation])
     }
 }

@@ -6,7 +6,7 @@ import TerminalUI
 /// pops so that the screens follow it. It builds each screen's store and View, and passes news
 /// between stores (a saved user, an expired session). Stores never see a View or another store.
 @MainActor
-final class UsersCoordinator: DeepLinkRouting {
+final class UsersCoordinator {
     /// Where the feature is: the list, and the detail on top of it if any.
     private(set) var route = UsersNavigationState()
     private let navigator = UsersNavigationReducer()

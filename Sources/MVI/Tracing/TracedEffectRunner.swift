@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Store → EffectRunner, traced: records each request handed over, its cancel, and the Action answered.

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Coordinator → Navigation, traced: records each push and pop, then forwards it to the stack.

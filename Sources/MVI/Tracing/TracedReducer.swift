@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Store → Reducer, traced: records each intent or action handed over and the effects returned.

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// View → Store, Store → View, Coordinator → Store and Store → Coordinator, traced: intents,

@@ -21,8 +21,9 @@ public enum MVPComposition {
         coordinator.start()
         // Presenters hold their navigator weakly: the app keeps the coordinator alive, as the
         // receiver of its deep links.
+        let deepLinks = tracer.map { TracedDeepLinkRouting(coordinator, tracer: $0) }
         return NavigationApp(
             navigation: navigation, size: size,
-            deepLinks: tracer.map { TracedDeepLinkRouting(coordinator, tracer: $0) } ?? coordinator)
+            openDeepLink: { id in deepLinks.map { $0.openUser(id: id) } ?? coordinator.openUser(id: id) })
     }
 }

@@ -30,7 +30,7 @@ final class UsersCoordinator {
     }
 }
 
-extension UsersCoordinator: DeepLinkRouting {
+extension UsersCoordinator {
     /// Shows user `id`'s detail on top of the list, loaded from the server. A detail already
     /// shown is replaced, so details never stack; the replaced one is freed, which cancels its
     /// load or save and discards its draft.

@@ -1,13 +1,14 @@
+import SharedDomain
 import TerminalUI
 
 /// App → Coordinator for deep links, traced: records each `open ID`, then forwards it.
 @MainActor
-final class TracedDeepLinkRouting: DeepLinkRouting {
-    private let base: any DeepLinkRouting
+final class TracedDeepLinkRouting {
+    private let base: UsersCoordinator
     private let tracer: BoundaryTracer
 
     /// Traces the deep links sent to `base`.
-    init(_ base: any DeepLinkRouting, tracer: BoundaryTracer) {
+    init(_ base: UsersCoordinator, tracer: BoundaryTracer) {
         self.base = base
         self.tracer = tracer
     }

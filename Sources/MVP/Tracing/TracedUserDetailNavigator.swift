@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Presenter → Coordinator from the detail, traced: records each request, then forwards it.

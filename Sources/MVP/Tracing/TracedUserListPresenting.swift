@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// View → Presenter on the list, traced: records each event the View reports, then forwards it.

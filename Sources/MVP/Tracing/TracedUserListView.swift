@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Presenter → View on the list, traced: records each command, then gives it to the View.

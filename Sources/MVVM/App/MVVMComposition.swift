@@ -19,6 +19,7 @@ public enum MVVMComposition {
         coordinator.start()
         // View models hold the coordinator weakly: the app keeps it alive.
         return NavigationApp(
-            navigation: navigation, size: size, deepLinks: coordinator.entry, retaining: [coordinator])
+            navigation: navigation, size: size, openDeepLink: { coordinator.entry.openUser(id: $0) },
+            retaining: [coordinator])
     }
 }

@@ -5,7 +5,9 @@ import TerminalUI
 /// coordinator gives them at `init`, and by the app for a deep link; implemented by
 /// `UsersCoordinator` (and `TracedUsersCoordinator` around it).
 @MainActor
-protocol UsersCoordinating: DeepLinkRouting {
+protocol UsersCoordinating: AnyObject {
+    /// A deep link: show user `id`'s detail on top of the list, replacing any detail shown.
+    func openUser(id: Int)
     /// A row was tapped: show that user's detail.
     func showDetail(of user: User)
     /// The detail saved `user`: the list shows it in its row.

@@ -1,4 +1,5 @@
 import Observation
+import SharedDomain
 import TerminalUI
 
 /// ViewModel → View, traced: the binding direction has no call to decorate, so this watches

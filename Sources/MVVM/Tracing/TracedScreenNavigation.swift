@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Coordinator → Navigation, traced: records each push, pop and appear, then performs it.

@@ -119,7 +119,7 @@ struct TracingTests {
         let sut = await makeLoadedSUT()
         sut.app.send(.tap(2))
         sut.app.send(.edit)
-        sut.app.send(.set(.firstName, "Janet"))
+        sut.app.send(.set(field: "first-name", text: "Janet"))
         sut.app.send(.save)
         await sut.settler.settle()
         _ = sut.tracer.drain()
@@ -149,7 +149,7 @@ struct TracingTests {
         sut.app.send(.edit)
         _ = sut.tracer.drain()
 
-        sut.app.send(.set(.firstName, "Secret"))
+        sut.app.send(.set(field: "first-name", text: "Secret"))
 
         let crossings = sut.crossings()
         #expect(crossings.first == "View → Store: send(fieldChanged(first-name))")

@@ -103,7 +103,7 @@ struct AssemblyTests {
             await server.latestCall(), with: .page(.page(1, of: 12)))
         app.send(.tap(2))
         app.send(.edit)
-        app.send(.set(.lastName, "Weaver"))
+        app.send(.set(field: "last-name", text: "Weaver"))
 
         app.send(.save)
         let save = await server.latestCall()

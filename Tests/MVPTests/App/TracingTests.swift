@@ -93,7 +93,7 @@ struct TracingTests {
         let app = await makeAppShowingPageOne()
         app.send(.tap(2))
         app.send(.edit)
-        app.send(.set(.lastName, "Weaver"))
+        app.send(.set(field: "last-name", text: "Weaver"))
         app.send(.save)
         _ = crossings()
 
@@ -123,7 +123,7 @@ struct TracingTests {
         app.send(.edit)
         _ = crossings()
 
-        app.send(.set(.firstName, "Secret"))
+        app.send(.set(field: "first-name", text: "Secret"))
 
         #expect(crossings().first == "View → Presenter: didChange(firstName)")
     }

@@ -24,7 +24,10 @@ final class UserDetailView: TerminalScreen {
         switch gesture {
         case .retry: inputs.retry()
         case .edit: inputs.edit()
-        case .set(let field, let text): inputs.set(Self.draftField(field), to: text)
+        case .set(let name, let text):
+            // The screen names its fields as the form does; an unknown name changes nothing.
+            guard let field = UserDraft.Field(rawValue: name) else { break }
+            inputs.set(field, to: text)
         case .save: inputs.save()
         case .cancel: inputs.cancel()
         case .back: inputs.back()
@@ -45,13 +48,5 @@ final class UserDetailView: TerminalScreen {
             messages: viewModel.messages,
             status: viewModel.statusText
         ).render(in: size)
-    }
-
-    private static func draftField(_ field: FormField) -> UserDraft.Field {
-        switch field {
-        case .firstName: .firstName
-        case .lastName: .lastName
-        case .email: .email
-        }
     }
 }

@@ -72,8 +72,8 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
     public private(set) var state: State
 
     @ObservationIgnored private let repository: any UserRepository
-    @ObservationIgnored private let fetch: LatestRequest<FetchedUser>
-    @ObservationIgnored private let saving: LatestRequest<User>
+    @ObservationIgnored private let fetch: LatestRequest
+    @ObservationIgnored private let saving: LatestRequest
     @ObservationIgnored private let onSaved: (User) -> Void
     @ObservationIgnored private let onClose: () -> Void
     @ObservationIgnored private let onSessionExpired: () -> Void

@@ -94,7 +94,7 @@ public final class UserListViewModel: UserListViewModelInputs {
 
     @ObservationIgnored private let repository: any UserRepository
     @ObservationIgnored private let perPage: Int?
-    @ObservationIgnored private let pages: LatestRequest<UsersPage>
+    @ObservationIgnored private let pages: LatestRequest
     @ObservationIgnored private let onSelect: (User) -> Void
     @ObservationIgnored private let onSessionExpired: () -> Void
 

@@ -1,8 +1,7 @@
-import SharedDomain
-
 extension UsersError {
-    /// The case, short and the same on every run, for a traced message: `.offline`, `.server(503)`.
-    var traceName: String {
+    /// The case, short and the same on every run, as traces show it: `.offline`, `.server(503)`,
+    /// `.validation(issues: 2)` — never a reason's text. One spelling for all five architectures.
+    public var traceName: String {
         switch self {
         case .offline: ".offline"
         case .timeout: ".timeout"
