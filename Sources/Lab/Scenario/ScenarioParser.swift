@@ -90,11 +90,8 @@ enum ScenarioParser {
         case "timeout": command = .timeout
         case "hold": command = .hold
         case "status":
-            let status = try cursor.integer("backend status", "an HTTP status", minimum: 100)
-            guard status <= 599 else {
-                throw LineError("backend status takes an HTTP status from 100 to 599")
-            }
-            command = .status(status)
+            command = .status(
+                try cursor.integer("backend status", "an HTTP error status", in: Bounds.errorStatus))
         case "release":
             if cursor.peekWord() == "all" {
                 _ = cursor.word()
