@@ -55,8 +55,10 @@ struct ReqresUserRemoteTests {
     }
 
     @Test(arguments: [
-        (401, UsersError.unauthorized), (404, .notFound), (429, .server(status: 429)),
-        (500, .server(status: 500)), (503, .server(status: 503)), (302, .server(status: 302)),
+        (401, UsersError.unauthorized), (404, .notFound), (400, .server(status: 400)),
+        (429, .server(status: 429)),
+        (500, .server(status: 500)), (503, .server(status: 503)), (599, .server(status: 599)),
+        (302, .unexpectedResponse), (304, .unexpectedResponse), (600, .unexpectedResponse),
     ])
     func everyErrorStatusIsMapped(status: Int, expected: UsersError) async {
         await #expect(throws: expected) { try await remote("status/\(status)").fetchPage(1, perPage: 2) }
