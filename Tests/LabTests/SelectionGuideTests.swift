@@ -168,9 +168,9 @@ struct SelectionGuideTests {
         _ = interview.handle(.down)
         _ = interview.handle(.enter)  // SwiftUI
         _ = interview.handle(.enter)  // one screen
-        _ = interview.handle(.enter)  // streams: yes
-        _ = interview.handle(.down)
-        _ = interview.handle(.enter)  // state machine: no, so the reducer library is not asked
+        _ = interview.handle(.up)
+        _ = interview.handle(.enter)  // streams: yes, the arrows wrap round
+        _ = interview.handle(.enter)  // state machine: no, the first option: no reducer-library question
 
         #expect(interview.current == .signal(.strictLayers))
         _ = interview.handle(.character("n"))
@@ -201,6 +201,15 @@ struct SelectionGuideTests {
         #expect(interview.handle(.character("m")) == .finished)
         let choice = SelectionGuide.choose(interview.answers, named: interview.named)
         #expect(choice.verdict == .mismatch && choice.recommended == Architectures.mvi)
+    }
+
+    @Test func everyAnswerHasALetterOfItsOwnThatNoKeyOfTheInterviewTakes() {
+        for question in ChoiceInterview.Question.all {
+            let keys = question.options.map(\.key)
+            #expect(Set(keys).count == keys.count, "\(question)")
+            #expect(!keys.contains("?") && !keys.contains("q"), "\(question)")
+        }
+        #expect(ChoiceInterview.Question.named.options.count == NamedPattern.allCases.count + 1)
     }
 
     @Test(arguments: [RawTerminal.Key.character("q"), .escape, .interrupt])

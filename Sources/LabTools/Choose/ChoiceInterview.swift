@@ -54,15 +54,12 @@ struct ChoiceInterview: Sendable {
         /// The answers it offers: the key that picks each, and its label.
         var options: [(key: Character, label: String)] {
             switch self {
-            case .stack: [("u", "UIKit"), ("s", "SwiftUI"), ("m", "mixed UIKit and SwiftUI")]
-            case .scope: [("s", "one screen"), ("f", "a multi-screen flow"), ("a", "app-wide")]
-            case .signal: [("y", "yes"), ("n", "no")]
+            case .stack: UIStack.allCases.map { ($0.key, $0.label) }
+            case .scope: ChoiceScope.allCases.map { ($0.key, $0.label) }
+            case .signal: [("n", "no"), ("y", "yes")]
             case .named:
-                [
-                    ("n", "none"), ("c", "VIP (Clean Swift)"), ("v", "VIPER"), ("p", "MVP"), ("m", "MVVM"),
-                    ("i", "MVI"), ("l", "Clean Architecture"), ("o", "Coordinator"), ("t", "TCA"),
-                    ("r", "Reactive"),
-                ]
+                [("n", "none")]
+                    + NamedPattern.allCases.map { ($0.key, $0 == .vip ? "VIP (Clean Swift)" : $0.title) }
             }
         }
 
@@ -135,12 +132,12 @@ struct ChoiceInterview: Sendable {
         case .stack: answers.stack = UIStack.allCases[index]
         case .scope: answers.scope = ChoiceScope.allCases[index]
         case .signal(let signal):
-            if index == 0 { answers.signals.insert(signal) } else { answers.signals.remove(signal) }
-        case .named:
-            let names: [NamedPattern?] = [
-                nil, .vip, .viper, .mvp, .mvvm, .mvi, .clean, .coordinator, .tca, .reactive,
-            ]
-            named = names[index]
+            if question.options[index].key == "y" {
+                answers.signals.insert(signal)
+            } else {
+                answers.signals.remove(signal)
+            }
+        case .named: named = index == 0 ? nil : NamedPattern.allCases[index - 1]
         }
         answered.append((question, question.options[index].label))
         highlighted = 0
@@ -156,8 +153,6 @@ struct ChoiceInterview: Sendable {
         case .signal(let signal): answers.signals.remove(signal)
         case .named: named = nil
         }
-        // An answer that made later questions apply, undone, takes their answers with it.
-        answered.removeAll { !$0.question.applies(to: answers, askingNamed: askingNamed) }
         highlighted = 0
         explaining = false
     }

@@ -71,7 +71,10 @@ struct ChoiceReport: Sendable {
     var text: String {
         var lines = [headline]
         if let note = choice.note { lines += wrap(note, indent: "  ") }
-        if !shownIn.isEmpty { lines.append("  where ArchLab shows it: " + shownIn.joined(separator: ", ")) }
+        if !shownIn.isEmpty {
+            lines += wrap(
+                shownIn.joined(separator: ", "), indent: "  where ArchLab shows it: ", hanging: "    ")
+        }
         let answers = choice.answers.labels
         lines.append("  answers: " + (answers.isEmpty ? "none given" : answers.joined(separator: " · ")))
         lines.append("  why \(choice.recommended.title) (decision flow, branch \(choice.branch.number)):")
@@ -122,7 +125,9 @@ struct ChoiceReport: Sendable {
                 "  \(index + 1). \(leg.from.title) → \(leg.to.title): \(leg.guide.path)"
                     + (leg.backwards ? ", read backwards" : ""))
             lines.append("     gate, after every step: \(MigrationPath.gate(for: leg.to))")
-            lines.append("     risks (\(leg.guide.risksAnchor)):")
+            lines.append(
+                "     risks (\(leg.guide.risksAnchor)"
+                    + (leg.backwards ? ", written for the path forwards" : "") + "):")
             for risk in leg.guide.risks { lines += wrap(risk, indent: "       - ", hanging: "         ") }
         }
         return lines

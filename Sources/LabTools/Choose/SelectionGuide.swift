@@ -4,6 +4,15 @@ import Lab
 enum UIStack: String, CaseIterable, Sendable, Codable {
     case uikit, swiftui, mixed
 
+    /// The letter that picks it in the interview.
+    var key: Character {
+        switch self {
+        case .uikit: "u"
+        case .swiftui: "s"
+        case .mixed: "m"
+        }
+    }
+
     /// As an answer reads: "UIKit".
     var label: String {
         switch self {
@@ -17,6 +26,15 @@ enum UIStack: String, CaseIterable, Sendable, Codable {
 /// How much of the app the architecture is chosen for.
 enum ChoiceScope: String, CaseIterable, Sendable, Codable {
     case screen, flow, app
+
+    /// The letter that picks it in the interview.
+    var key: Character {
+        switch self {
+        case .screen: "s"
+        case .flow: "f"
+        case .app: "a"
+        }
+    }
 
     /// As an answer reads: "one screen".
     var label: String {
@@ -127,6 +145,21 @@ enum NamedPattern: String, CaseIterable, Sendable, Codable {
         case .tca: "TCA (The Composable Architecture)"
         case .reactive: "Reactive"
         default: architecture?.title ?? rawValue
+        }
+    }
+
+    /// The letter that picks it in the interview (`n` is "none").
+    var key: Character {
+        switch self {
+        case .vip: "c"
+        case .viper: "v"
+        case .mvp: "p"
+        case .mvvm: "m"
+        case .mvi: "i"
+        case .clean: "l"
+        case .coordinator: "o"
+        case .tca: "t"
+        case .reactive: "r"
         }
     }
 
@@ -452,7 +485,7 @@ enum SelectionGuide {
     static func tradeOff(_ architecture: Architecture) -> String {
         switch architecture {
         case Architectures.vip:
-            "a strict one-way cycle and a pure Presenter, at five to seven edits per use case (Models, Interactor, Presenter, View and their protocols)"
+            "a strict one-way cycle and a pure Presenter, at an edit in each role a use case crosses (Models, Interactor, Presenter, View and their protocols)"
         case Architectures.viper:
             "each role replaceable and testable alone, at a View, Presenter, Interactor, Router and their protocols for every screen"
         case Architectures.mvp:
@@ -460,7 +493,7 @@ enum SelectionGuide {
         case Architectures.mvvm:
             "the least ceremony of the five, at one view model holding state, loading, wording and navigation requests, where a massive view model grows"
         case Architectures.mvi:
-            "every rule in a pure function and all timing in one Store, at eight files per feature and a Core/ folder written once"
+            "every rule in a pure function and all timing in one Store, at a State, Intent, Action, Request, Output, Reducer, EffectRunner and View per feature, on a Core/ folder written once"
         default: "see its guide"
         }
     }
