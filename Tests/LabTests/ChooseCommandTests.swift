@@ -228,7 +228,8 @@ struct ChooseCommandTests {
         let restored = "\u{1B}[?1049l"
         let steps = [
             "wait:Which UI stack", "key:u", "wait:UI stack  UIKit", "key:a", "wait:scope     app-wide",
-            "key:?", "wait:Streams point to", "key:n", "key:n", "key:n", "wait:large UIKit codebase", "key:y",
+            "key:?", "wait:Streams point to", "key:n", "key:n", "key:n", "wait:large UIKit codebase",
+            "key:down", "wait:› [y] yes", "key:enter",
             "key:n", "key:n", "wait:fit check", "key:n", "wait:\(restored)", "wait:VIPER — fit",
             "wait:answers: UIKit · app-wide · a large UIKit codebase",
         ]

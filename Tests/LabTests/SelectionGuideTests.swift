@@ -153,8 +153,8 @@ struct SelectionGuideTests {
 
         #expect(interview.handle(.character("u")) == .asking)
         #expect(interview.handle(.character("a")) == .asking)
-        #expect(interview.lines.contains("  UI stack  UIKit"))
-        #expect(interview.lines.contains("  scope     app-wide"))
+        #expect(interview.lines().contains("  UI stack  UIKit"))
+        #expect(interview.lines().contains("  scope     app-wide"))
         for key: Character in ["n", "n", "n", "y", "n", "n", "n"] { _ = interview.handle(.character(key)) }
 
         #expect(interview.current == nil)
@@ -184,9 +184,9 @@ struct SelectionGuideTests {
         var interview = ChoiceInterview()
 
         _ = interview.handle(.character("?"))
-        #expect(interview.lines.contains(ChoiceInterview.Question.stack.explanation))
+        #expect(interview.lines(width: 200).contains(ChoiceInterview.Question.stack.explanation))
         _ = interview.handle(.character("m"))
-        #expect(!interview.lines.contains(ChoiceInterview.Question.stack.explanation))
+        #expect(!interview.lines(width: 200).contains(ChoiceInterview.Question.stack.explanation))
         _ = interview.handle(.backspace)
 
         #expect(interview.current == .stack)
@@ -210,6 +210,19 @@ struct SelectionGuideTests {
             #expect(!keys.contains("?") && !keys.contains("q"), "\(question)")
         }
         #expect(ChoiceInterview.Question.named.options.count == NamedPattern.allCases.count + 1)
+    }
+
+    @Test func theScreenFitsANarrowTerminalWithEveryWordKept() {
+        var interview = ChoiceInterview()
+        _ = interview.handle(.character("?"))
+
+        let lines = interview.lines(width: 40)
+
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        let explanation = ChoiceInterview.Question.stack.explanation
+        #expect(lines.joined(separator: " ").contains(explanation))
+        #expect(
+            TextWrap.lines("a bb ccc", width: 4, indent: "- ", hanging: "  ") == ["- a", "  bb", "  ccc"])
     }
 
     @Test(arguments: [RawTerminal.Key.character("q"), .escape, .interrupt])

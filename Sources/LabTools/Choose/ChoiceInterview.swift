@@ -157,28 +157,32 @@ struct ChoiceInterview: Sendable {
         explaining = false
     }
 
-    /// The screen: the answers so far, the question, its options, its explanation when asked.
-    var lines: [String] {
+    /// The keys, always on the screen's last lines.
+    static let keys = "↑↓ move · enter or a letter answers · ? explains · backspace goes back · q quits"
+
+    /// The screen, `width` columns wide: the answers so far, the question, its options, its
+    /// explanation when asked.
+    func lines(width: Int = 80) -> [String] {
         let total = answered.count + remaining.count
         var lines = [
-            "archlab choose — the selection guide, question \(min(answered.count + 1, total)) of \(total)",
+            "archlab choose · question \(min(answered.count + 1, total)) of \(total)",
             "",
         ]
-        let width = (answered.map(\.question.label.count).max() ?? 0) + 2
+        let labelWidth = (answered.map(\.question.label.count).max() ?? 0) + 2
         for entry in answered {
             lines.append(
-                "  \(entry.question.label.padding(toLength: width, withPad: " ", startingAt: 0))\(entry.answer)"
+                "  \(entry.question.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0))\(entry.answer)"
             )
         }
         if !answered.isEmpty { lines.append("") }
         if let question = remaining.first {
-            lines.append(question.text)
+            lines += TextWrap.lines(question.text, width: width)
             for (index, option) in question.options.enumerated() {
                 lines.append("\(index == highlighted ? "  › " : "    ")[\(option.key)] \(option.label)")
             }
-            if explaining { lines += ["", question.explanation] }
+            if explaining { lines += [""] + TextWrap.lines(question.explanation, width: width) }
         }
-        lines += ["", "↑↓ move · enter or a letter answers · ? explains · backspace goes back · q quits"]
+        lines += [""] + TextWrap.lines(Self.keys, width: width)
         return lines
     }
 }

@@ -184,19 +184,7 @@ struct ChoiceReport: Sendable {
 
     /// `text` wrapped at 96 columns, the first line after `indent`, the others after `hanging`.
     private func wrap(_ text: String, indent: String, hanging: String? = nil) -> [String] {
-        let hanging = hanging ?? indent
-        var lines: [String] = []
-        var current = indent
-        for word in text.split(separator: " ") {
-            let prefix = lines.isEmpty ? indent : hanging
-            if current.count + word.count + 1 > 96 && current.count > prefix.count {
-                lines.append(current)
-                current = hanging
-            }
-            current += (current.count == (lines.isEmpty ? indent : hanging).count ? "" : " ") + word
-        }
-        lines.append(current)
-        return lines
+        TextWrap.lines(text, width: 96, indent: indent, hanging: hanging)
     }
 
     // MARK: JSON

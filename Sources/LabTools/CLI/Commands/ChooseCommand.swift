@@ -93,10 +93,10 @@ struct ChooseCommand: LabCommand {
             post.finish()
         }
         var interview = ChoiceInterview(askingNamed: askingNamed)
-        terminal.draw(interview.lines)
+        terminal.draw(interview.lines(width: terminal.size.columns))
         for await key in keys {
             switch interview.handle(key) {
-            case .asking: terminal.draw(interview.lines)
+            case .asking: terminal.draw(interview.lines(width: terminal.size.columns))
             case .finished: return interview
             case .quit: return nil
             }
