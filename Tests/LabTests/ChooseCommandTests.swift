@@ -30,6 +30,21 @@ struct ChooseCommandTests {
         #expect(try parse(["--from", "mvp"]).from == Architectures.mvp)
     }
 
+    @Test func theFlagsOfTheFitAndOfTheMismatchGiveTheirAnswersInProcess() throws {
+        let fit = try parse(["--stack", "uikit", "--scope", "app", "--large-uikit"])
+        let mismatch = try parse(["--named", "mvvm", "--state-machine"])
+
+        let viper = SelectionGuide.choose(fit.answers, named: fit.named)
+        let mvvm = SelectionGuide.choose(mismatch.answers, named: mismatch.named)
+
+        #expect(
+            viper.verdict == .fit && viper.subject == Architectures.viper
+                && viper.alternative == Architectures.vip)
+        #expect(
+            mvvm.verdict == .mismatch && mvvm.subject == Architectures.mvvm
+                && mvvm.recommended == Architectures.mvi)
+    }
+
     @Test(arguments: [
         (["--stack", "appkit"], "--stack takes uikit or swiftui or mixed, not 'appkit'"),
         (["--scope", "module"], "--scope takes screen or flow or app, not 'module'"),
