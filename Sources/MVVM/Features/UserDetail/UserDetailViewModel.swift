@@ -20,12 +20,28 @@ public protocol UserDetailViewModelInputs: AnyObject {
     func back()
 }
 
+/// The detail view model's outputs: what the detail view draws, read inside its observation, so
+/// a change of the state they come from repaints it (ViewModel → View).
+@MainActor
+public protocol UserDetailViewModelOutputs: AnyObject {
+    /// The screen title.
+    var title: String { get }
+    /// The line under the title.
+    var subtitle: String? { get }
+    /// The labelled values, in order.
+    var fields: [(label: String, value: String)] { get }
+    /// What the last save found wrong, under the fields.
+    var messages: [String] { get }
+    /// The last line.
+    var statusText: String? { get }
+}
+
 /// The detail screen's view model: shows a user (tapped in the list, or fetched by id for a
 /// deep link), edits a draft, saves it through the repository. Tells the outside world through
 /// the closures it is given at `init`, never by navigating.
 @Observable
 @MainActor
-public final class UserDetailViewModel: UserDetailViewModelInputs {
+public final class UserDetailViewModel: UserDetailViewModelInputs, UserDetailViewModelOutputs {
     /// Everything the detail screen can be showing, and all that decides what an input does next.
     public enum State: Equatable {
         /// A deep link's user is on its way (GET /users/ID).

@@ -18,12 +18,34 @@ public protocol UserListViewModelInputs: AnyObject {
     func search(_ text: String)
 }
 
+/// The list view model's outputs: what the list view draws, read inside its observation, so a
+/// change of the state they come from repaints it (ViewModel → View).
+@MainActor
+public protocol UserListViewModelOutputs: AnyObject {
+    /// The screen title.
+    var title: String { get }
+    /// "6 of 12" once rows are loaded.
+    var counterText: String? { get }
+    /// The error or offline notice under the title.
+    var bannerLines: [String] { get }
+    /// The search in force, under the banner.
+    var searchLine: String? { get }
+    /// What stands in for rows when there are none to show.
+    var placeholderLines: [String] { get }
+    /// Rows shown.
+    var rowCount: Int { get }
+    /// The shown row at 0-based `index`.
+    func row(at index: Int) -> UserListViewModel.Row
+    /// The line under the rows.
+    var footerText: String? { get }
+}
+
 /// The list's view model: owns the list state as one explicit enum, turns user inputs into
 /// loads, and exposes display-ready outputs. Knows no view type; tells its coordinator through
 /// the closures it is given at `init`.
 @Observable
 @MainActor
-public final class UserListViewModel: UserListViewModelInputs {
+public final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs {
     /// Everything the list can be showing, and all that decides what an input does next.
     public enum State: Equatable {
         /// Not shown yet.
