@@ -25,8 +25,7 @@ func traceName(_ value: Any) -> String {
     }
 }
 
-/// Any other case: its name and its arguments' names, a labelled one with its label, its strings
-/// (what the user typed) left out: `fieldChanged(first-name)`.
+/// Any other case: its name and its arguments' (labelled ones with the label), no typed strings.
 private func caseName(_ value: Any) -> String {
     guard let child = Mirror(reflecting: value).children.first, let name = child.label else {
         return "\(value)"

@@ -34,10 +34,10 @@ struct TracedEffectRunner<Base: EffectRunner>: EffectRunner {
         self.tracer = tracer
     }
 
-    func run(_ request: Base.Request) async throws -> Base.Action {
+    func run(_ request: Base.Request) async -> Base.Action {
         let base = runner("run(\(traceName(request)))")
-        let action = try await withTaskCancellationHandler {
-            try await base.run(request)
+        let action = await withTaskCancellationHandler {
+            await base.run(request)
         } onCancel: { [tracer] in
             // Recorded as the Store cancels, so the trace keeps the order of the Store's decisions.
             tracer.record("Store", "EffectRunner", "cancel(\(traceName(request)))")

@@ -1,7 +1,6 @@
 import SharedDomain
 
-/// A screen's `Store`, traced: View → Store (intents), Store → View (each state published),
-/// Coordinator → Store (news) and Store → Coordinator (outputs).
+/// A screen's `Store`, traced: View → Store, Store → View, Coordinator → Store, Store → Coordinator.
 @MainActor
 final class TracedStore<Feature: Reducer>: CoordinatedStore {
     private let view: Traced<Store<Feature>>
