@@ -46,17 +46,27 @@ public protocol UserListViewModelOutputs: AnyObject {
 @Observable
 @MainActor
 public final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs {
-    /// Everything the list can be showing, and all that decides what an input does next.
-    public enum State: Equatable {
+    /// Everything the list keeps, and all that decides what an input does next: the search, kept
+    /// whatever the list is doing, and what it is doing.
+    public struct State: Equatable {
+        /// The search in force; empty shows every row. Typed before the first page arrives or
+        /// on the Signed out screen, it waits for the rows; signing out clears it.
+        public var query = ""
+        /// What the list is showing and doing.
+        public var phase: Phase = .idle
+    }
+
+    /// What the list is showing and doing.
+    public enum Phase: Equatable {
         /// Not shown yet.
         case idle
-        /// The first page is on its way and there is nothing to show; `query` waits for rows.
-        case loading(query: String)
+        /// The first page is on its way and there is nothing to show.
+        case loading
         /// Rows (possibly none), maybe with a load in flight or a failure banner.
         case loaded(Content)
         /// The first page failed and nothing is cached; `retry` (or `appear`) loads it again.
-        case failed(UsersError, query: String)
-        /// The server said 401: no user data and no search are kept.
+        case failed(UsersError)
+        /// The server said 401: no user data is kept.
         case signedOut
     }
 
@@ -68,15 +78,13 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
         public var activity: Activity?
         /// The last load failed, and which one (`retry` repeats it); the rows stay.
         public var failure: Failure?
-        /// The search in force over the rows; empty shows every row.
-        public var query: String
-        /// Indices of the loaded users matching `query`, in order (empty with no search).
+        /// Indices of the loaded users matching the state's query, in order (empty with no
+        /// search).
         public var matches: [Int]
 
         /// Content showing `listing`, filtered by `query`.
         init(listing: UserListing, query: String) {
             self.listing = listing
-            self.query = query
             matches = Self.matches(of: query, in: listing)
         }
 
@@ -112,7 +120,7 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// The one source of truth the view renders and the inputs consult.
-    public private(set) var state: State = .idle
+    public private(set) var state = State()
 
     @ObservationIgnored private let repository: any UserRepository
     @ObservationIgnored private let perPage: Int?
@@ -138,7 +146,7 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     /// The list is shown: load page 1 if nothing is loaded and no load is in flight — the first
     /// time, or again after a failed first load (SPEC L1).
     public func appear() {
-        switch state {
+        switch state.phase {
         case .idle, .failed: load(.firstPage)
         case .loading, .loaded, .signedOut: break
         }
@@ -168,56 +176,50 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// Shows only the loaded users whose name contains `text`; empty text shows them all.
+    /// Kept whatever the list is doing: before any row arrives, the rows are filtered when they do.
     public func search(_ text: String) {
-        switch state {
-        case .loading: state = .loading(query: text)
-        case .failed(let error, _): state = .failed(error, query: text)
-        case .loaded:
-            updateContent {
-                $0.query = text
-                $0.matches = Content.matches(of: text, in: $0.listing)
-            }
-        case .idle, .signedOut: break
+        // One change of `state`, in place: the query and the matches it gives.
+        update { state in
+            state.query = text
+            state.phase.updateContent { $0.matches = Content.matches(of: text, in: $0.listing) }
         }
     }
 
     /// A detail screen saved `user`: show the new values in its row.
     public func userSaved(_ user: User) {
-        updateContent {
+        let query = state.query
+        state.phase.updateContent {
             $0.listing.replace(user)
-            $0.matches = Content.matches(of: $0.query, in: $0.listing)
+            $0.matches = Content.matches(of: query, in: $0.listing)
         }
     }
 
     /// The session expired (a 401 on any screen): forget the rows and the search, stop loading.
     public func signOut() {
         pages.cancel()
-        state = .signedOut
+        state = State(query: "", phase: .signedOut)
     }
 
     // MARK: Loading
 
     private func load(_ load: Load) {
         let page: Int
-        switch (load, state) {
+        switch (load, state.phase) {
         case (.nextPage, .loaded(let content)):
             page = content.listing.nextPage
-            updateContent {
+            state.phase.updateContent {
                 $0.activity = .loadingMore
                 $0.failure = nil
             }
         case (_, .loaded):
             page = 1
-            updateContent {
+            state.phase.updateContent {
                 $0.activity = .refreshing
                 $0.failure = nil
             }
-        case (_, .loading(let query)), (_, .failed(_, let query)):
+        case (_, .idle), (_, .loading), (_, .failed), (_, .signedOut):
             page = 1
-            state = .loading(query: query)
-        case (_, .idle), (_, .signedOut):
-            page = 1
-            state = .loading(query: "")
+            state.phase = .loading
         }
         pages.start { [repository, perPage] () async throws(UsersError) -> UsersPage in
             try await repository.fetchPage(page, perPage: perPage)
@@ -229,72 +231,64 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     private func apply(_ result: Result<UsersPage, UsersError>, of load: Load) {
         switch result {
         case .success(let page) where load == .firstPage:
-            state = .loaded(Content(listing: UserListing(firstPage: page), query: state.query))
+            state.phase = .loaded(Content(listing: UserListing(firstPage: page), query: state.query))
         case .success(let page) where !state.continues(with: page):
             // The server changed its page size: appending would repeat or skip rows (SPEC L3).
             self.load(.firstPage)
         case .success(let page):
-            updateContent {
+            let query = state.query
+            state.phase.updateContent {
                 let start = $0.listing.users.count
                 $0.listing.append(page)
-                $0.matches += Content.matches(of: $0.query, in: $0.listing, from: start)
+                $0.matches += Content.matches(of: query, in: $0.listing, from: start)
                 $0.activity = nil
             }
         case .failure(.unauthorized):
             signOut()
             onSessionExpired()
         case .failure(let error):
-            if case .loaded = state {
-                updateContent {
+            if case .loaded = state.phase {
+                state.phase.updateContent {
                     $0.activity = nil
                     $0.failure = Failure(error: error, load: load)
                 }
             } else {
-                state = .failed(error, query: state.query)
+                state.phase = .failed(error)
             }
         }
     }
 
-    /// Mutates the loaded content in place, as one observed change.
-    // In place, through the observed property's own storage and announced as a change of
-    // `state`: going through the property's getter and setter would hold a second reference to
-    // the rows while they change, and every appended page would copy all the rows loaded.
-    private func updateContent(_ change: (inout Content) -> Void) {
-        withMutation(keyPath: \.state) { _state.updateContent(change) }
+    /// Changes the state in place, as one observed change however many of its parts change.
+    private func update(_ change: (inout State) -> Void) {
+        change(&state)
     }
 }
 
-extension UserListViewModel.State {
-    /// Mutates the loaded content in place. Swift cannot change an enum's payload where it lies:
-    /// the content is taken out, `.idle` stands in for the instant of the change, and the content
-    /// goes back. Taken out, the content is the rows' only owner, so appending a page never copies
-    /// the rows already loaded. The view model calls this inside one observed mutation of
-    /// `state`, so no observer ever sees the stand-in.
+extension UserListViewModel.Phase {
+    /// Changes the loaded content where it lies; nothing when no rows are loaded. Swift cannot
+    /// change an enum's payload in place: the content is taken out, `.idle` stands in for the
+    /// instant of the change, and the content goes back. Taken out, the content is the rows'
+    /// only owner, so appending a page never copies the rows already loaded. The view model
+    /// calls it on `state.phase`, one in-place change of its observed `state`, so no observer
+    /// ever sees the stand-in.
     mutating func updateContent(_ change: (inout UserListViewModel.Content) -> Void) {
         guard case .loaded(var content) = self else { return }
         self = .idle
         change(&content)
         self = .loaded(content)
     }
+}
 
-    /// The search in force (kept while the first page loads or fails, forgotten when signed out).
-    var query: String {
-        switch self {
-        case .loading(let query), .failed(_, let query): query
-        case .loaded(let content): content.query
-        case .idle, .signedOut: ""
-        }
-    }
-
+extension UserListViewModel.State {
     /// Whether a next page can be asked for: rows loaded, more on the server, no load in flight.
     var canLoadMore: Bool {
-        guard case .loaded(let content) = self else { return false }
+        guard case .loaded(let content) = phase else { return false }
         return content.activity == nil && content.listing.hasMore
     }
 
     /// What `retry` repeats: the failed load, or page 1 when signed out; nil when nothing failed.
     var failedLoad: UserListViewModel.Load? {
-        switch self {
+        switch phase {
         case .failed, .signedOut: .firstPage
         case .loaded(let content) where content.activity == nil: content.failure?.load
         case .idle, .loading, .loaded: nil
@@ -303,13 +297,13 @@ extension UserListViewModel.State {
 
     /// Whether `page` continues the loaded listing (same page size).
     func continues(with page: UsersPage) -> Bool {
-        guard case .loaded(let content) = self else { return false }
+        guard case .loaded(let content) = phase else { return false }
         return content.listing.continues(with: page)
     }
 
     /// The loaded user at 1-based row `number`, if loaded.
     func user(number: Int) -> User? {
-        guard case .loaded(let content) = self, number > 0, number <= content.listing.users.count else {
+        guard case .loaded(let content) = phase, number > 0, number <= content.listing.users.count else {
             return nil
         }
         return content.listing.users[number - 1]
@@ -334,14 +328,14 @@ extension UserListViewModel {
 
     /// "6 of 12" once rows are loaded.
     public var counterText: String? {
-        guard case .loaded(let content) = state, !content.listing.isEmpty else { return nil }
+        guard case .loaded(let content) = state.phase, !content.listing.isEmpty else { return nil }
         return "\(content.listing.users.count) of \(content.listing.total)"
     }
 
     /// The error or offline notice under the title.
     public var bannerLines: [String] {
-        switch state {
-        case .failed(let error, _): Self.failureBanner(error)
+        switch state.phase {
+        case .failed(let error): Self.failureBanner(error)
         case .loaded(let content):
             if let failure = content.failure {
                 Self.failureBanner(failure.error)
@@ -356,16 +350,16 @@ extension UserListViewModel {
 
     /// `Search "wo": 2 of 12 loaded users` while a search is in force over loaded rows.
     public var searchLine: String? {
-        guard case .loaded(let content) = state, !content.listing.isEmpty, !content.query.isEmpty else {
+        guard case .loaded(let content) = state.phase, !content.listing.isEmpty, !state.query.isEmpty else {
             return nil
         }
         return
-            "Search \"\(content.query)\": \(content.matches.count) of \(content.listing.users.count) loaded users"
+            "Search \"\(state.query)\": \(content.matches.count) of \(content.listing.users.count) loaded users"
     }
 
     /// What stands in for rows when there are none to show.
     public var placeholderLines: [String] {
-        switch state {
+        switch state.phase {
         case .loading: ["Loading users…"]
         case .signedOut: ["Signed out", "Sign in again, then retry or refresh."]
         case .loaded(let content) where content.listing.isEmpty: ["No users"]
@@ -375,22 +369,24 @@ extension UserListViewModel {
 
     /// Rows shown: every loaded row, or those matching the search.
     public var rowCount: Int {
-        guard case .loaded(let content) = state else { return 0 }
-        return content.query.isEmpty ? content.listing.users.count : content.matches.count
+        guard case .loaded(let content) = state.phase else { return 0 }
+        return state.query.isEmpty ? content.listing.users.count : content.matches.count
     }
 
     /// The shown row at 0-based `index` (the view asks only for the visible ones); its number
     /// stays its place among all loaded rows, so `tap N` means the same with or without a search.
     public func row(at index: Int) -> Row {
-        guard case .loaded(let content) = state else { return Row(number: index + 1, name: "", email: "") }
-        let position = content.query.isEmpty ? index : content.matches[index]
+        guard case .loaded(let content) = state.phase else {
+            return Row(number: index + 1, name: "", email: "")
+        }
+        let position = state.query.isEmpty ? index : content.matches[index]
         let user = content.listing.users[position]
         return Row(number: position + 1, name: user.name, email: user.email)
     }
 
     /// The line under the rows.
     public var footerText: String? {
-        guard case .loaded(let content) = state, !content.listing.isEmpty else { return nil }
+        guard case .loaded(let content) = state.phase, !content.listing.isEmpty else { return nil }
         switch content.activity {
         case .loadingMore: return "Loading more…"
         case .refreshing: return "Refreshing…"
