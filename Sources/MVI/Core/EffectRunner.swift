@@ -1,6 +1,6 @@
 /// The loop's door to the outside world: carries out a reducer's `Request` (here, through the
 /// repository) and reports the result as an `Action`. Called by the `Store`, off the main actor.
-public protocol EffectRunner<Request, Action>: Sendable {
+protocol EffectRunner<Request, Action>: Sendable {
     /// The work this runner knows how to do.
     associatedtype Request: Sendable
     /// What it reports back.

@@ -5,7 +5,7 @@
 /// is handed (in place, so a growing list is never copied) and describes the work it wants as
 /// `Effect` values, which is what makes every rule testable by comparing values. It is a value
 /// the Store is given, as in TCA, so another reducer speaking its types can stand in for it.
-public protocol Reducer<State, Intent, Action, Request, Output, EffectID> {
+protocol Reducer<State, Intent, Action, Request, Output, EffectID> {
     /// Everything the feature's screen shows, as a value.
     associatedtype State: Equatable
     /// What the user did.
@@ -26,6 +26,6 @@ public protocol Reducer<State, Intent, Action, Request, Output, EffectID> {
 }
 
 /// Any reducer speaking `Feature`'s types: `Feature`'s own, or one standing in for it.
-public typealias ReducerOf<Feature: Reducer> = Reducer<
+typealias ReducerOf<Feature: Reducer> = Reducer<
     Feature.State, Feature.Intent, Feature.Action, Feature.Request, Feature.Output, Feature.EffectID
 >

@@ -10,11 +10,11 @@ import SharedDomain
 /// - each run gets a version, and a result whose version is no longer the latest under its id
 ///   is dropped, so a late answer never reaches the reducer even if it ignored cancellation.
 @MainActor
-public final class Store<Feature: Reducer>: CoordinatedStore {
+final class Store<Feature: Reducer>: CoordinatedStore {
     /// The single source of truth the View renders.
-    public private(set) var state: Feature.State
+    private(set) var state: Feature.State
     /// Receives the reducer's outputs; set by the coordinator.
-    public var onOutput: ((Feature.Output) -> Void)?
+    var onOutput: ((Feature.Output) -> Void)?
 
     private struct Run {
         let version: Int
@@ -30,7 +30,7 @@ public final class Store<Feature: Reducer>: CoordinatedStore {
 
     /// A store starting at `initialState`, applying `reducer`'s rules, carrying out requests with
     /// `runner`, starting every task through `tracker`.
-    public init(
+    init(
         initialState: Feature.State,
         reducer: any ReducerOf<Feature>,
         runner: any EffectRunner<Feature.Request, Feature.Action>,
@@ -48,20 +48,20 @@ public final class Store<Feature: Reducer>: CoordinatedStore {
     }
 
     /// The View's only way in: the user did something.
-    public func send(_ intent: Feature.Intent) {
+    func send(_ intent: Feature.Intent) {
         let effects = reducer.reduce(&state, intent: intent)
         publish()
         perform(effects)
     }
 
     /// An effect finished, or the coordinator passes news from another screen.
-    public func receive(_ action: Feature.Action) {
+    func receive(_ action: Feature.Action) {
         let effects = reducer.reduce(&state, action: action)
         publish()
         perform(effects)
     }
 
-    public func subscribe(_ onState: @escaping (Feature.State) -> Void) {
+    func subscribe(_ onState: @escaping (Feature.State) -> Void) {
         subscribers.append(onState)
     }
 

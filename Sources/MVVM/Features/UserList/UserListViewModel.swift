@@ -3,7 +3,7 @@ import SharedDomain
 
 /// The list view model's inputs: what the list view calls (View → ViewModel).
 @MainActor
-public protocol UserListViewModelInputs: AnyObject {
+protocol UserListViewModelInputs: AnyObject {
     /// The list is shown.
     func appear()
     /// The user reached the end of the list.
@@ -21,7 +21,7 @@ public protocol UserListViewModelInputs: AnyObject {
 /// The list view model's outputs: what the list view draws, read inside its observation, so a
 /// change of the state they come from repaints it (ViewModel → View).
 @MainActor
-public protocol UserListViewModelOutputs: AnyObject {
+protocol UserListViewModelOutputs: AnyObject {
     /// The screen title.
     var title: String { get }
     /// "6 of 12" once rows are loaded.
@@ -45,19 +45,19 @@ public protocol UserListViewModelOutputs: AnyObject {
 /// the closures it is given at `init`.
 @Observable
 @MainActor
-public final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs {
+final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs {
     /// Everything the list keeps, and all that decides what an input does next: the search, kept
     /// whatever the list is doing, and what it is doing.
-    public struct State: Equatable {
+    struct State: Equatable {
         /// The search in force; empty shows every row. Typed before the first page arrives or
         /// on the Signed out screen, it waits for the rows; signing out clears it.
-        public var query = ""
+        var query = ""
         /// What the list is showing and doing.
-        public var phase: Phase = .idle
+        var phase: Phase = .idle
     }
 
     /// What the list is showing and doing.
-    public enum Phase: Equatable {
+    enum Phase: Equatable {
         /// Not shown yet.
         case idle
         /// The first page is on its way and there is nothing to show.
@@ -71,16 +71,16 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// The rows on screen and what is happening to them.
-    public struct Content: Equatable {
+    struct Content: Equatable {
         /// The loaded users.
-        public var listing: UserListing
+        var listing: UserListing
         /// A load in flight while the rows stay visible.
-        public var activity: Activity?
+        var activity: Activity?
         /// The last load failed, and which one (`retry` repeats it); the rows stay.
-        public var failure: Failure?
+        var failure: Failure?
         /// Indices of the loaded users matching the state's query, in order (empty with no
         /// search).
-        public var matches: [Int]
+        var matches: [Int]
 
         /// Content showing `listing`, filtered by `query`.
         init(listing: UserListing, query: String) {
@@ -96,7 +96,7 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// A load that keeps the rows on screen.
-    public enum Activity: Equatable {
+    enum Activity: Equatable {
         /// The next page is on its way.
         case loadingMore
         /// Page 1 is on its way to replace the rows.
@@ -104,15 +104,15 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// A failed load over the rows: why, and what `retry` repeats.
-    public struct Failure: Equatable {
+    struct Failure: Equatable {
         /// Why it failed.
-        public var error: UsersError
+        var error: UsersError
         /// The load that failed.
-        public var load: Load
+        var load: Load
     }
 
     /// Which load to run (and to repeat on `retry`).
-    public enum Load: Equatable {
+    enum Load: Equatable {
         /// Page 1, replacing any rows.
         case firstPage
         /// The page after the last one loaded.
@@ -120,7 +120,7 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// The one source of truth the view renders and the inputs consult.
-    public private(set) var state = State()
+    private(set) var state = State()
 
     @ObservationIgnored private let repository: any UserRepository
     @ObservationIgnored private let perPage: Int?
@@ -130,7 +130,7 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
 
     /// A view model loading pages of `perPage` (nil: the server's size) from `repository`;
     /// `onSelect` receives the user whose row was tapped, `onSessionExpired` a 401.
-    public init(
+    init(
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?,
         onSelect: @escaping (User) -> Void, onSessionExpired: @escaping () -> Void
     ) {
@@ -145,7 +145,7 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
 
     /// The list is shown: load page 1 if nothing is loaded and no load is in flight — the first
     /// time, or again after a failed first load (SPEC L1).
-    public func appear() {
+    func appear() {
         switch state.phase {
         case .idle, .failed: load(.firstPage)
         case .loading, .loaded, .signedOut: break
@@ -153,31 +153,31 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// The user reached the end: load the next page if there is one and no load is in flight.
-    public func reachedEnd() {
+    func reachedEnd() {
         guard state.canLoadMore else { return }
         load(.nextPage)
     }
 
     /// Pull to refresh: replaces the rows by page 1; cancels any load in flight (latest intent wins).
-    public func refresh() {
+    func refresh() {
         load(.firstPage)
     }
 
     /// Repeats the load that failed, if one did; signed out, loads page 1 again.
-    public func retry() {
+    func retry() {
         guard let failedLoad = state.failedLoad else { return }
         load(failedLoad)
     }
 
     /// Row `number` (1-based) was tapped; a number that is not loaded changes nothing.
-    public func select(number: Int) {
+    func select(number: Int) {
         guard let user = state.user(number: number) else { return }
         onSelect(user)
     }
 
     /// Shows only the loaded users whose name contains `text`; empty text shows them all.
     /// Kept whatever the list is doing: before any row arrives, the rows are filtered when they do.
-    public func search(_ text: String) {
+    func search(_ text: String) {
         // One change of `state`, in place: the query and the matches it gives.
         update { state in
             state.query = text
@@ -186,7 +186,7 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// A detail screen saved `user`: show the new values in its row.
-    public func userSaved(_ user: User) {
+    func userSaved(_ user: User) {
         let query = state.query
         state.phase.updateContent {
             $0.listing.replace(user)
@@ -195,7 +195,7 @@ public final class UserListViewModel: UserListViewModelInputs, UserListViewModel
     }
 
     /// The session expired (a 401 on any screen): forget the rows and the search, stop loading.
-    public func signOut() {
+    func signOut() {
         pages.cancel()
         state = State(query: "", phase: .signedOut)
     }
@@ -314,26 +314,26 @@ extension UserListViewModel.State {
 
 extension UserListViewModel {
     /// One row as the view shows it.
-    public struct Row: Equatable {
+    struct Row: Equatable {
         /// 1-based number.
-        public let number: Int
+        let number: Int
         /// "First Last".
-        public let name: String
+        let name: String
         /// The email column.
-        public let email: String
+        let email: String
     }
 
     /// The screen title.
-    public var title: String { "Users" }
+    var title: String { "Users" }
 
     /// "6 of 12" once rows are loaded.
-    public var counterText: String? {
+    var counterText: String? {
         guard case .loaded(let content) = state.phase, !content.listing.isEmpty else { return nil }
         return "\(content.listing.users.count) of \(content.listing.total)"
     }
 
     /// The error or offline notice under the title.
-    public var bannerLines: [String] {
+    var bannerLines: [String] {
         switch state.phase {
         case .failed(let error): Self.failureBanner(error)
         case .loaded(let content):
@@ -349,7 +349,7 @@ extension UserListViewModel {
     }
 
     /// `Search "wo": 2 of 12 loaded users` while a search is in force over loaded rows.
-    public var searchLine: String? {
+    var searchLine: String? {
         guard case .loaded(let content) = state.phase, !content.listing.isEmpty, !state.query.isEmpty else {
             return nil
         }
@@ -358,7 +358,7 @@ extension UserListViewModel {
     }
 
     /// What stands in for rows when there are none to show.
-    public var placeholderLines: [String] {
+    var placeholderLines: [String] {
         switch state.phase {
         case .loading: ["Loading users…"]
         case .signedOut: ["Signed out", "Sign in again, then retry or refresh."]
@@ -368,14 +368,14 @@ extension UserListViewModel {
     }
 
     /// Rows shown: every loaded row, or those matching the search.
-    public var rowCount: Int {
+    var rowCount: Int {
         guard case .loaded(let content) = state.phase else { return 0 }
         return state.query.isEmpty ? content.listing.users.count : content.matches.count
     }
 
     /// The shown row at 0-based `index` (the view asks only for the visible ones); its number
     /// stays its place among all loaded rows, so `tap N` means the same with or without a search.
-    public func row(at index: Int) -> Row {
+    func row(at index: Int) -> Row {
         guard case .loaded(let content) = state.phase else {
             return Row(number: index + 1, name: "", email: "")
         }
@@ -385,7 +385,7 @@ extension UserListViewModel {
     }
 
     /// The line under the rows.
-    public var footerText: String? {
+    var footerText: String? {
         guard case .loaded(let content) = state.phase, !content.listing.isEmpty else { return nil }
         switch content.activity {
         case .loadingMore: return "Loading more…"
