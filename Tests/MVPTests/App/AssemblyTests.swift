@@ -49,7 +49,7 @@ struct AssemblyTests {
         let delegate = UserDetailDelegateSpy()
 
         let view = UserDetailAssembly(repository: server.repository, tracker: tracker)
-            .makeModule(user: .numbered(5), navigator: navigator, delegate: delegate)
+            .makeModule(.user(.numbered(5)), navigator: navigator, delegate: delegate).view
         let presenter = try #require(view.presenter as? UserDetailPresenter)
         view.handle(.edit)
         view.handle(.save)
@@ -67,7 +67,8 @@ struct AssemblyTests {
 
         let view = UserDetailAssembly(repository: HeldRequests(tracker: tracker).repository, tracker: tracker)
             .makeModule(
-                user: .numbered(5), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy())
+                .user(.numbered(5)), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy()
+            ).view
         NavigationStack().push(view)
 
         #expect(

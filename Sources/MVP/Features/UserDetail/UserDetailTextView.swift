@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 final class UserDetailTextView: TerminalScreen {
     /// The View owns its Presenter, as a view controller does.
-    let presenter: any UserDetailPresenting
+    var presenter: any UserDetailPresenting
     private var screen = DetailScreen(title: "", fields: [])
 
     /// A View forwarding to `presenter`.

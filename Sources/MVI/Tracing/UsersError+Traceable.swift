@@ -1,3 +1,0 @@
-import SharedDomain
-
-extension UsersError: Traceable {}
