@@ -116,16 +116,19 @@ struct CompareTraceStatsTests {
         let run = try ArchLabProcess.run(["stats", "--root", PackageRoot.url.path])
 
         #expect(run.status == 0)
-        #expect(
-            run.stdout.hasPrefix(
-                "| architecture | files | lines of code | types | protocols | test lines |\n"))
+        #expect(run.stdout.hasPrefix(StatsReport.header.joined(separator: "\n") + "\n"))
         for architecture in Architectures.builtIn {
             let row = try #require(
                 run.stdout.split(separator: "\n").first { $0.hasPrefix("| \(architecture.title) |") })
             let numbers = row.split(separator: "|").dropFirst().compactMap {
                 Int($0.trimmingCharacters(in: .whitespaces))
             }
-            #expect(numbers.count == 5 && numbers.allSatisfy { $0 > 0 }, "\(row)")
+            #expect(numbers.count == 7 && numbers.allSatisfy { $0 > 0 }, "\(row)")
+            #expect(
+                String(row)
+                    == StatsReport.row(
+                        architecture.title, CodeStats.measure(architecture, root: PackageRoot.url)),
+                "the command prints the counts the docs are generated from")
         }
     }
 
