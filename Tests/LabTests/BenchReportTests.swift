@@ -23,49 +23,29 @@ struct BenchReportTests {
         report.json.encode.throughputRatio = ["JSONEncoder": .init(median: 1.0, p25: 0.98, p75: 1.02)]
         report.gestures.samples = 999
         for name in ["vip", "viper", "mvp", "mvvm", "mvi"] {
-            report.gestures.microseconds[name] = [
-                "1000": .init(median: 1_900, p25: 1_850, p75: 1_950),
-                "10000": .init(median: 1_920, p25: 1_870, p75: 1_970),
-                "100000": .init(median: 1_950, p25: 1_900, p75: 2_000),
-            ]
-            report.gestures.cpuMicroseconds[name] = [
-                "1000": .init(median: 200, p25: 190, p75: 210),
-                "10000": .init(median: 201, p25: 191, p75: 211),
-                "100000": .init(median: 202, p25: 192, p75: 212),
-            ]
-            report.gestures.patternMicroseconds[name] = [
-                "1000": .init(median: 95, p25: 90, p75: 100),
-                "10000": .init(median: 96, p25: 91, p75: 101),
-                "100000": .init(median: 97, p25: 92, p75: 102),
-            ]
+            report.gestures.microseconds[name] = bySize([1_900, 1_920, 1_950], spread: 50)
+            report.gestures.cpuMicroseconds[name] = bySize([200, 201, 202], spread: 10)
+            report.gestures.patternMicroseconds[name] = bySize([95, 96, 97], spread: 5)
             report.gestures.growth[name] = 1.03
         }
-        report.gestures.floor.microseconds = [
-            "1000": .init(median: 1_800, p25: 1_750, p75: 1_850),
-            "10000": .init(median: 1_810, p25: 1_760, p75: 1_860),
-            "100000": .init(median: 1_820, p25: 1_770, p75: 1_870),
-        ]
-        report.gestures.floor.repositoryMicroseconds = [
-            "1000": .init(median: 1_190, p25: 1_170, p75: 1_210),
-            "10000": .init(median: 1_200, p25: 1_180, p75: 1_220),
-            "100000": .init(median: 1_210, p25: 1_190, p75: 1_230),
-        ]
-        report.gestures.floor.cpuMicroseconds = [
-            "1000": .init(median: 105, p25: 100, p75: 110),
-            "10000": .init(median: 105, p25: 100, p75: 110),
-            "100000": .init(median: 106, p25: 101, p75: 111),
-        ]
-        report.gestures.floor.repositoryCPUMicroseconds = [
-            "1000": .init(median: 60, p25: 55, p75: 65),
-            "10000": .init(median: 61, p25: 56, p75: 66),
-            "100000": .init(median: 62, p25: 57, p75: 67),
-        ]
+        report.gestures.floor.microseconds = bySize([1_800, 1_810, 1_820], spread: 50)
+        report.gestures.floor.repositoryMicroseconds = bySize([1_190, 1_200, 1_210], spread: 20)
+        report.gestures.floor.cpuMicroseconds = bySize([105, 105, 106], spread: 5)
+        report.gestures.floor.repositoryCPUMicroseconds = bySize([60, 61, 62], spread: 5)
         report.gestures.runner = .init(
             microseconds: .init(median: 30.5, p25: 28, p75: 33),
             cpuMicroseconds: .init(median: 12.5, p25: 12, p75: 13))
         report.gestures.spread = ["1000": 1.05, "10000": 1.04, "100000": 1.06]
         report.coldStartMilliseconds = .init(median: 21.5, p25: 21, p75: 22)
         return report
+    }
+
+    /// A figure per list size (1 000, 10 000, 100 000 users): these medians, quartiles `spread` away.
+    static func bySize(_ medians: [Double], spread: Double) -> [String: BenchReport.Distribution] {
+        Dictionary(
+            uniqueKeysWithValues: zip(Benchmark.listSizes, medians).map {
+                (String($0), .init(median: $1, p25: $1 - spread, p75: $1 + spread))
+            })
     }
 
     @Test func test_json_writesUnmeasuredFiguresAsNullOnAFreshReport() {

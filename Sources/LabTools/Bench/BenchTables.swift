@@ -46,33 +46,30 @@ enum BenchTables {
         } else {
             lines.append("| `archlab workshop check` after a one-file change (s) | \(notMeasured) | | — |")
         }
-        lines += [
-            "",
-            "### Throughput",
-            "",
-            "| rows per second | ArchLab | baselines |",
-            "| --- | ---: | --- |",
-            "| cache upsert (\(number(cache.rows)) users, pages of 100, one transaction each) | "
-                + "\(number(cache.upsert.cacheRowsPerSecond)) | Swift over the C API "
-                + "\(number(cache.upsert.swiftRawRowsPerSecond)), C \(number(cache.upsert.cRowsPerSecond)) |",
-            "| cache read (every page \(cache.readPasses) times) | \(number(cache.read.cacheRowsPerSecond)) | "
-                + "Swift over the C API \(number(cache.read.swiftRawRowsPerSecond)), "
-                + "C \(number(cache.read.cRowsPerSecond)) |",
-            "| JSON decode (\(report.json.rowsPerPage)-user page) | \(number(report.json.decode.rowsPerSecond)) | "
-                + baselines(report.json.decode) + " |",
-            "| JSON encode (\(report.json.rowsPerPage)-user page) | \(number(report.json.encode.rowsPerSecond)) | "
-                + baselines(report.json.encode) + " |",
-            "",
-            "### Gestures",
-            "",
-            "µs per `scroll-to-end`, dispatch → state → rendered 20-row frame; median [interquartile range] "
-                + "of \(number(report.gestures.samples)) gestures per cell.",
-            "",
-            "| architecture | "
-                + Benchmark.listSizes.map { "\(number($0)) users" }.joined(separator: " | ")
-                + " | growth (≤ 1.30) |",
-            "| --- |" + String(repeating: " ---: |", count: Benchmark.listSizes.count + 1),
-        ]
+        lines +=
+            [
+                "",
+                "### Throughput",
+                "",
+                "| rows per second | ArchLab | baselines |",
+                "| --- | ---: | --- |",
+                "| cache upsert (\(number(cache.rows)) users, pages of 100, one transaction each) | "
+                    + "\(number(cache.upsert.cacheRowsPerSecond)) | Swift over the C API "
+                    + "\(number(cache.upsert.swiftRawRowsPerSecond)), C \(number(cache.upsert.cRowsPerSecond)) |",
+                "| cache read (every page \(cache.readPasses) times) | \(number(cache.read.cacheRowsPerSecond)) | "
+                    + "Swift over the C API \(number(cache.read.swiftRawRowsPerSecond)), "
+                    + "C \(number(cache.read.cRowsPerSecond)) |",
+                "| JSON decode (\(report.json.rowsPerPage)-user page) | \(number(report.json.decode.rowsPerSecond)) | "
+                    + baselines(report.json.decode) + " |",
+                "| JSON encode (\(report.json.rowsPerPage)-user page) | \(number(report.json.encode.rowsPerSecond)) | "
+                    + baselines(report.json.encode) + " |",
+                "",
+                "### Gestures",
+                "",
+                "µs per `scroll-to-end`, dispatch → state → rendered 20-row frame; median [interquartile range] "
+                    + "of \(number(report.gestures.samples)) gestures per cell.",
+                "",
+            ] + sizeColumns(last: "growth (≤ 1.30)")
         for name in names {
             let costs = report.gestures.microseconds[name] ?? [:]
             let cells = Benchmark.listSizes.map { size in
@@ -121,28 +118,25 @@ enum BenchTables {
         let cpu = floor.cpuMicroseconds[smallest]?.median ?? 0
         let repositoryCPU = floor.repositoryCPUMicroseconds[smallest]?.median ?? 0
         let runner = gestures.runner
-        var lines = [
-            "",
-            "### The pattern's share of a gesture",
-            "",
-            "Most of a gesture is the same in all five. The floor, the same `scroll-to-end` with no "
-                + "pattern (one task asks the repository for the next page, the same 20 rows are drawn), "
-                + "takes \(fixed(wall, 1)) µs at \(number(Int(smallest) ?? 0)) users, \(fixed(repository, 1)) µs "
-                + "of them in the repository (the demo backend encoding the page, the client decoding it, the "
-                + "cache writing it); the process spends \(fixed(cpu, 1)) µs of CPU time on it, "
-                + "\(fixed(repositoryCPU, 1)) µs in the repository, and the rest of the wall time is waiting "
-                + "for threads between hops. The runner alone (a null app: a gesture, one task that "
-                + "invalidates at once, a fixed frame) takes \(fixed(runner.microseconds.median, 1)) µs, "
-                + "\(fixed(runner.cpuMicroseconds.median, 1)) µs of CPU time. What an architecture adds is "
-                + "its own: the CPU time of its `scroll-to-end` outside the repository (its roles, its state, "
-                + "its View drawing) less the floor's in the same round; median "
-                + "[interquartile range].",
-            "",
-            "| architecture | "
-                + Benchmark.listSizes.map { "\(number($0)) users" }.joined(separator: " | ")
-                + " | of the gesture at \(number(Int(smallest) ?? 0)) users |",
-            "| --- |" + String(repeating: " ---: |", count: Benchmark.listSizes.count + 1),
-        ]
+        var lines =
+            [
+                "",
+                "### The pattern's share of a gesture",
+                "",
+                "Most of a gesture is the same in all five. The floor, the same `scroll-to-end` with no "
+                    + "pattern (one task asks the repository for the next page, the same 20 rows are drawn), "
+                    + "takes \(fixed(wall, 1)) µs at \(number(Int(smallest) ?? 0)) users, \(fixed(repository, 1)) µs "
+                    + "of them in the repository (the demo backend encoding the page, the client decoding it, the "
+                    + "cache writing it); the process spends \(fixed(cpu, 1)) µs of CPU time on it, "
+                    + "\(fixed(repositoryCPU, 1)) µs in the repository, and the rest of the wall time is waiting "
+                    + "for threads between hops. The runner alone (a null app: a gesture, one task that "
+                    + "invalidates at once, a fixed frame) takes \(fixed(runner.microseconds.median, 1)) µs, "
+                    + "\(fixed(runner.cpuMicroseconds.median, 1)) µs of CPU time. What an architecture adds is "
+                    + "its own: the CPU time of its `scroll-to-end` outside the repository (its roles, its state, "
+                    + "its View drawing) less the floor's in the same round; median "
+                    + "[interquartile range].",
+                "",
+            ] + sizeColumns(last: "of the gesture at \(number(Int(smallest) ?? 0)) users")
         for name in names {
             let pattern = gestures.patternMicroseconds[name] ?? [:]
             let cells = Benchmark.listSizes.map { pattern[String($0)].map(cell) ?? "—" }
@@ -171,6 +165,15 @@ enum BenchTables {
         let floor = gestures.floor.microseconds[size]?.median
         lines.append("| no pattern (the floor) | \(floor.map { fixed($0, 1) } ?? "—") | | |")
         return lines
+    }
+
+    /// The header of a table with a column per list size and a `last` one.
+    private static func sizeColumns(last: String) -> [String] {
+        [
+            "| architecture | " + Benchmark.listSizes.map { "\(number($0)) users" }.joined(separator: " | ")
+                + " | \(last) |",
+            "| --- |" + String(repeating: " ---: |", count: Benchmark.listSizes.count + 1),
+        ]
     }
 
     /// `part` as a percentage of `whole`: "2.5 %"; "—" without both.
