@@ -23,16 +23,29 @@ struct BenchReportTests {
         report.json.encode.throughputRatio = ["JSONEncoder": .init(median: 1.0, p25: 0.98, p75: 1.02)]
         report.gestures.samples = 999
         for name in ["vip", "viper", "mvp", "mvvm", "mvi"] {
-            report.gestures.microseconds[name] = [
-                "1000": .init(median: 1_900, p25: 1_850, p75: 1_950),
-                "10000": .init(median: 1_920, p25: 1_870, p75: 1_970),
-                "100000": .init(median: 1_950, p25: 1_900, p75: 2_000),
-            ]
+            report.gestures.microseconds[name] = bySize([1_900, 1_920, 1_950], spread: 50)
+            report.gestures.cpuMicroseconds[name] = bySize([200, 201, 202], spread: 10)
+            report.gestures.patternMicroseconds[name] = bySize([95, 96, 97], spread: 5)
             report.gestures.growth[name] = 1.03
         }
+        report.gestures.floor.microseconds = bySize([1_800, 1_810, 1_820], spread: 50)
+        report.gestures.floor.repositoryMicroseconds = bySize([1_190, 1_200, 1_210], spread: 20)
+        report.gestures.floor.cpuMicroseconds = bySize([105, 105, 106], spread: 5)
+        report.gestures.floor.repositoryCPUMicroseconds = bySize([60, 61, 62], spread: 5)
+        report.gestures.runner = .init(
+            microseconds: .init(median: 30.5, p25: 28, p75: 33),
+            cpuMicroseconds: .init(median: 12.5, p25: 12, p75: 13))
         report.gestures.spread = ["1000": 1.05, "10000": 1.04, "100000": 1.06]
         report.coldStartMilliseconds = .init(median: 21.5, p25: 21, p75: 22)
         return report
+    }
+
+    /// A figure per list size (1 000, 10 000, 100 000 users): these medians, quartiles `spread` away.
+    static func bySize(_ medians: [Double], spread: Double) -> [String: BenchReport.Distribution] {
+        Dictionary(
+            uniqueKeysWithValues: zip(Benchmark.listSizes, medians).map {
+                (String($0), .init(median: $1, p25: $1 - spread, p75: $1 + spread))
+            })
     }
 
     @Test func test_json_writesUnmeasuredFiguresAsNullOnAFreshReport() {
@@ -89,6 +102,80 @@ struct BenchReportTests {
         #expect(
             tables.contains(
                 "| JSON decode throughput, reqres decoder / JSONDecoder | 1.50× | 1.40–1.60 | ≥ 1.00 |"))
+    }
+
+    @Test func test_tables_showThePatternsShareApartFromTheFloorAndTheRunner() {
+        var report = Self.makeReport()
+        report.gestures.patternMicroseconds["mvvm"]?["1000"] = .init(median: 47.5, p25: 40, p75: 55)
+
+        let tables = BenchTables.markdown(report, order: ["vip", "viper", "mvp", "mvvm", "mvi"])
+
+        #expect(
+            tables.contains("| no pattern (the floor) | 1800.0 [1750.0–1850.0] | 1810.0 [1760.0–1860.0] |"))
+        #expect(tables.contains("takes 1800.0 µs at 1 000 users, 1190.0 µs of them in the repository"))
+        #expect(tables.contains("the process spends 105.0 µs of CPU time on it, 60.0 µs in the repository"))
+        #expect(tables.contains("The runner alone (a null app"))
+        #expect(tables.contains("takes 30.5 µs, 12.5 µs of CPU time"))
+        #expect(
+            tables.contains("| VIP | 95.0 [90.0–100.0] | 96.0 [91.0–101.0] | 97.0 [92.0–102.0] | 5.0 % |"))
+        #expect(
+            tables.contains("| MVVM | 47.5 [40.0–55.0] | 96.0 [91.0–101.0] | 97.0 [92.0–102.0] | 2.5 % |"))
+    }
+
+    @MainActor
+    @Test func test_measureGestures_splitsEveryArchitecturesGestureIntoTheFloorAndItsPattern() async throws {
+        let sizes = [200, 300]
+
+        let figures = try await Benchmark.measureGestures(Architectures.builtIn, sizes: sizes)
+
+        #expect(figures.samples == 2, "300 users, 100 a page: two gestures to the end")
+        #expect(figures.runner.microseconds.median > 0)
+        #expect(figures.runner.cpuMicroseconds.median > 0)
+        for size in sizes.map(String.init) {
+            let floor = try #require(figures.floor.microseconds[size])
+            let floorRepository = try #require(figures.floor.repositoryMicroseconds[size])
+            let floorCPU = try #require(figures.floor.cpuMicroseconds[size])
+            #expect(floorRepository.median > 0 && floorRepository.median < floor.median)
+            #expect(floorCPU.median > 0)
+            #expect(try #require(figures.floor.repositoryCPUMicroseconds[size]).median > 0)
+            for architecture in Architectures.builtIn {
+                let total = try #require(figures.microseconds[architecture.name]?[size])
+                let cpu = try #require(figures.cpuMicroseconds[architecture.name]?[size])
+                #expect(cpu.median > 0 && total.median > 0, "\(architecture) at \(size)")
+                #expect(
+                    figures.patternMicroseconds[architecture.name]?[size] != nil, "\(architecture) at \(size)"
+                )
+            }
+        }
+        #expect(
+            Set(figures.microseconds.keys) == Set(Architectures.builtIn.map(\.name)), "the floor is apart")
+    }
+
+    @Test func test_costColumn_givesEachPatternsOwnShareBesideItsGesture() {
+        var report = Self.makeReport()
+        report.gestures.patternMicroseconds["mvvm"]?["1000"] = .init(median: 47.5, p25: 40, p75: 55)
+
+        let column = BenchTables.costColumn(
+            report, order: ["vip", "viper", "mvp", "mvvm", "mvi"], users: 1_000)
+
+        #expect(column.count == 8, "a header, a rule, five architectures and the floor")
+        #expect(column.contains("| VIP | 1900.0 | 95.0 | 5.0 % |"))
+        #expect(column.contains("| MVVM | 1900.0 | 47.5 | 2.5 % |"))
+        #expect(column.last == "| no pattern (the floor) | 1800.0 | | |")
+    }
+
+    @MainActor
+    @Test func test_comparisonDoc_quotesTheCheckedInSamplesCostColumn() throws {
+        let comparison = try String(
+            contentsOf: PackageRoot.url.appendingPathComponent(ComparisonDocument.path), encoding: .utf8)
+        let sample = try BenchReport.parse(
+            Data(contentsOf: PackageRoot.url.appendingPathComponent(PerformanceDocument.samplePath)))
+
+        let column = BenchTables.costColumn(sample, order: Architectures.builtIn.map(\.name), users: 1_000)
+
+        #expect(comparison.contains(column.joined(separator: "\n")), "run 'swift run archlab docs'")
+        #expect(
+            sample.gestures.patternMicroseconds.keys.sorted() == Architectures.builtIn.map(\.name).sorted())
     }
 
     @Test func test_tables_showMeasuredLatencyAndWorkshopLoop() {

@@ -94,8 +94,9 @@ struct ChooseCommandTests {
         #expect(lines.contains { $0.split(separator: " ") == ["VIPER", "VIP"] })
         let viper = CodeStats.measure(Architectures.viper, root: PackageRoot.url)
         let vip = CodeStats.measure(Architectures.vip, root: PackageRoot.url)
-        #expect(figures(lines, "pattern files") == ["\(viper.files)", "\(vip.files)"])
-        #expect(figures(lines, "pattern lines of code") == ["\(viper.linesOfCode)", "\(vip.linesOfCode)"])
+        #expect(figures(lines, "pattern files") == ["\(viper.pattern.files)", "\(vip.pattern.files)"])
+        #expect(
+            figures(lines, "pattern lines of code") == ["\(viper.pattern.lines)", "\(vip.pattern.lines)"])
     }
 
     @Test func mvvmNamedWithAStateMachineReportsTheMismatchAndMVI() throws {
@@ -120,7 +121,7 @@ struct ChooseCommandTests {
         let stats = CodeStats.measure(Architectures.vip, root: PackageRoot.url)
         #expect(
             run.stdout.contains(
-                "current state (archlab stats): VIP: \(stats.files) files, \(stats.linesOfCode) lines of code"
+                "current state (archlab stats): VIP: \(stats.pattern.files) files, \(stats.pattern.lines) lines of code"
             ))
     }
 
@@ -136,8 +137,10 @@ struct ChooseCommandTests {
 
         for (architecture, figures) in zip(Architectures.builtIn, evidence) {
             let stats = CodeStats.measure(architecture, root: PackageRoot.url)
-            #expect(figures.files == stats.files && figures.linesOfCode == stats.linesOfCode)
-            #expect(comparison.contains("| \(architecture.title) | \(stats.files) | \(stats.linesOfCode) |"))
+            #expect(figures.files == stats.pattern.files && figures.linesOfCode == stats.pattern.lines)
+            #expect(
+                comparison.contains(
+                    "| \(architecture.title) | \(stats.pattern.files) | \(stats.pattern.lines) |"))
             let outcomes = (measured[architecture.name]?["mutants"] as? [[String: Any]] ?? []).compactMap {
                 $0["outcome"] as? String
             }

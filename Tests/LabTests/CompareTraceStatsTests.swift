@@ -9,17 +9,22 @@ import Testing
 /// `archlab compare`, `trace`, `stats` and `docs`, end to end and in process.
 @Suite("compare, trace, stats, docs")
 struct CompareTraceStatsTests {
-    static let behaviourScenarios: [String] = {
+    /// Each scenario of the suite with the options of each of its goldens: `NAME.transcript` at
+    /// the default width, `NAME.w160.transcript` with `--width 160`.
+    static let behaviourScenarios: [[String]] = {
         let folder = PackageRoot.url.appendingPathComponent("Tests/BehaviorTests/Scenarios")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
-            folder.appendingPathComponent($0).path
+        return names.filter { $0.hasSuffix(".transcript") }.sorted().map { golden in
+            let parts = golden.dropLast(".transcript".count).split(separator: ".")
+            let path = folder.appendingPathComponent("\(parts[0]).scenario").path
+            guard parts.count == 2, parts[1].hasPrefix("w") else { return [path] }
+            return [path, "--width", String(parts[1].dropFirst())]
         }
     }()
 
     @Test(arguments: behaviourScenarios)
-    func compareAgreesOnEveryScenarioOfTheBehaviouralSuite(path: String) throws {
-        let run = try ArchLabProcess.run(["compare", path])
+    func compareAgreesOnEveryScenarioOfTheBehaviouralSuite(scenario: [String]) throws {
+        let run = try ArchLabProcess.run(["compare"] + scenario)
 
         #expect(run.status == 0, "\(run.stdout)")
         #expect(run.stdout.contains("| VIP | reference |"))
@@ -116,16 +121,19 @@ struct CompareTraceStatsTests {
         let run = try ArchLabProcess.run(["stats", "--root", PackageRoot.url.path])
 
         #expect(run.status == 0)
-        #expect(
-            run.stdout.hasPrefix(
-                "| architecture | files | lines of code | types | protocols | test lines |\n"))
+        #expect(run.stdout.hasPrefix(StatsReport.header.joined(separator: "\n") + "\n"))
         for architecture in Architectures.builtIn {
             let row = try #require(
                 run.stdout.split(separator: "\n").first { $0.hasPrefix("| \(architecture.title) |") })
             let numbers = row.split(separator: "|").dropFirst().compactMap {
                 Int($0.trimmingCharacters(in: .whitespaces))
             }
-            #expect(numbers.count == 5 && numbers.allSatisfy { $0 > 0 }, "\(row)")
+            #expect(numbers.count == 7 && numbers.allSatisfy { $0 > 0 }, "\(row)")
+            #expect(
+                String(row)
+                    == StatsReport.row(
+                        architecture.title, CodeStats.measure(architecture, root: PackageRoot.url)),
+                "the command prints the counts the docs are generated from")
         }
     }
 

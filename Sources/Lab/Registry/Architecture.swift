@@ -20,6 +20,9 @@ public struct Architecture: Sendable, Hashable, CustomStringConvertible {
     public let sourceFolder: String
     /// Its unit tests, relative to the package: `Tests/VIPTests`.
     public let testFolder: String
+    /// The lab's instrumentation inside `sourceFolder` (its tracing decorators), which `stats`
+    /// counts apart from the pattern: `Sources/VIP/Tracing`.
+    public var tracingFolder: String { "\(sourceFolder)/Tracing" }
     /// What its type names start with: `VIP` in `VIPComposition`.
     public let typePrefix: String
     /// Its roles as traces name them (View, Interactor, …), besides the host's

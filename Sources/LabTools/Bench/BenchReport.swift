@@ -9,7 +9,7 @@ import Lab
 /// the interquartile range (25th and 75th percentile) of its rounds.
 struct BenchReport: Codable, Hashable, Sendable {
     /// The version of this layout; a reader rejects a sample written in another.
-    static let schemaVersion = 2
+    static let schemaVersion = 3
 
     /// The layout's version (`schemaVersion` when written by this build).
     var schema = BenchReport.schemaVersion
@@ -226,14 +226,58 @@ extension BenchReport {
         var samples = 0
         /// µs per `scroll-to-end`, by architecture name, then by user count ("1000").
         var microseconds: [String: [String: Distribution]] = [:]
+        /// CPU µs the process spent per gesture, all threads, by architecture name, then by
+        /// user count.
+        var cpuMicroseconds: [String: [String: Distribution]] = [:]
+        /// The pattern's own µs per gesture, by architecture name, then by user count: its CPU
+        /// time outside the repository less the floor's, round by round.
+        var patternMicroseconds: [String: [String: Distribution]] = [:]
+        /// The same gesture with no pattern (`BaselineApps.floor`), timed in the same rounds.
+        var floor = FloorFigures()
+        /// The runner alone: a null app (`BaselineApps.runner`), timed once a round.
+        var runner = RunnerFigures()
         /// Median at 100 000 / median at 1 000, by architecture name.
         var growth: [String: Double] = [:]
         /// Slowest architecture's median / fastest's, by user count.
         var spread: [String: Double] = [:]
 
         enum CodingKeys: String, CodingKey {
-            case samples, growth, spread
+            case samples, growth, spread, floor, runner
             case microseconds = "us_per_gesture"
+            case cpuMicroseconds = "cpu_us"
+            case patternMicroseconds = "pattern_us"
+        }
+    }
+
+    /// The floor's figures, by user count ("1000").
+    struct FloorFigures: Codable, Hashable, Sendable {
+        /// µs per `scroll-to-end`, dispatch to rendered frame.
+        var microseconds: [String: Distribution] = [:]
+        /// Of those, µs in the repository (wall time of its calls).
+        var repositoryMicroseconds: [String: Distribution] = [:]
+        /// CPU µs per gesture, all threads.
+        var cpuMicroseconds: [String: Distribution] = [:]
+        /// Of those, CPU µs while the repository answered.
+        var repositoryCPUMicroseconds: [String: Distribution] = [:]
+
+        enum CodingKeys: String, CodingKey {
+            case microseconds = "us_per_gesture"
+            case repositoryMicroseconds = "repository_us"
+            case repositoryCPUMicroseconds = "repository_cpu_us"
+            case cpuMicroseconds = "cpu_us"
+        }
+    }
+
+    /// The null app's figures.
+    struct RunnerFigures: Codable, Hashable, Sendable {
+        /// µs per gesture, dispatch to frame.
+        var microseconds = Distribution()
+        /// CPU µs per gesture, all threads.
+        var cpuMicroseconds = Distribution()
+
+        enum CodingKeys: String, CodingKey {
+            case microseconds = "us_per_gesture"
+            case cpuMicroseconds = "cpu_us"
         }
     }
 }

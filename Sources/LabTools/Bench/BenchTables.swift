@@ -46,38 +46,34 @@ enum BenchTables {
         } else {
             lines.append("| `archlab workshop check` after a one-file change (s) | \(notMeasured) | | — |")
         }
-        lines += [
-            "",
-            "### Throughput",
-            "",
-            "| rows per second | ArchLab | baselines |",
-            "| --- | ---: | --- |",
-            "| cache upsert (\(number(cache.rows)) users, pages of 100, one transaction each) | "
-                + "\(number(cache.upsert.cacheRowsPerSecond)) | Swift over the C API "
-                + "\(number(cache.upsert.swiftRawRowsPerSecond)), C \(number(cache.upsert.cRowsPerSecond)) |",
-            "| cache read (every page \(cache.readPasses) times) | \(number(cache.read.cacheRowsPerSecond)) | "
-                + "Swift over the C API \(number(cache.read.swiftRawRowsPerSecond)), "
-                + "C \(number(cache.read.cRowsPerSecond)) |",
-            "| JSON decode (\(report.json.rowsPerPage)-user page) | \(number(report.json.decode.rowsPerSecond)) | "
-                + baselines(report.json.decode) + " |",
-            "| JSON encode (\(report.json.rowsPerPage)-user page) | \(number(report.json.encode.rowsPerSecond)) | "
-                + baselines(report.json.encode) + " |",
-            "",
-            "### Gestures",
-            "",
-            "µs per `scroll-to-end`, dispatch → state → rendered 20-row frame; median [interquartile range] "
-                + "of \(number(report.gestures.samples)) gestures per cell.",
-            "",
-            "| architecture | "
-                + Benchmark.listSizes.map { "\(number($0)) users" }.joined(separator: " | ")
-                + " | growth (≤ 1.30) |",
-            "| --- |" + String(repeating: " ---: |", count: Benchmark.listSizes.count + 1),
-        ]
+        lines +=
+            [
+                "",
+                "### Throughput",
+                "",
+                "| rows per second | ArchLab | baselines |",
+                "| --- | ---: | --- |",
+                "| cache upsert (\(number(cache.rows)) users, pages of 100, one transaction each) | "
+                    + "\(number(cache.upsert.cacheRowsPerSecond)) | Swift over the C API "
+                    + "\(number(cache.upsert.swiftRawRowsPerSecond)), C \(number(cache.upsert.cRowsPerSecond)) |",
+                "| cache read (every page \(cache.readPasses) times) | \(number(cache.read.cacheRowsPerSecond)) | "
+                    + "Swift over the C API \(number(cache.read.swiftRawRowsPerSecond)), "
+                    + "C \(number(cache.read.cRowsPerSecond)) |",
+                "| JSON decode (\(report.json.rowsPerPage)-user page) | \(number(report.json.decode.rowsPerSecond)) | "
+                    + baselines(report.json.decode) + " |",
+                "| JSON encode (\(report.json.rowsPerPage)-user page) | \(number(report.json.encode.rowsPerSecond)) | "
+                    + baselines(report.json.encode) + " |",
+                "",
+                "### Gestures",
+                "",
+                "µs per `scroll-to-end`, dispatch → state → rendered 20-row frame; median [interquartile range] "
+                    + "of \(number(report.gestures.samples)) gestures per cell.",
+                "",
+            ] + sizeColumns(last: "growth (≤ 1.30)")
         for name in names {
             let costs = report.gestures.microseconds[name] ?? [:]
             let cells = Benchmark.listSizes.map { size in
-                costs[String(size)].map { "\(fixed($0.median, 1)) [\(fixed($0.p25, 1))–\(fixed($0.p75, 1))]" }
-                    ?? "—"
+                costs[String(size)].map(cell) ?? "—"
             }
             let growth = report.gestures.growth[name].map { fixed($0, 2) } ?? "—"
             lines.append("| \(title(name)) | " + cells.joined(separator: " | ") + " | \(growth) |")
@@ -86,6 +82,13 @@ enum BenchTables {
             report.gestures.spread[String(size)].map { "\(fixed($0, 2))×" } ?? "—"
         }
         lines.append("| slowest / fastest (≤ 2.00) | " + spreads.joined(separator: " | ") + " | |")
+        let floor = report.gestures.floor
+        lines.append(
+            "| no pattern (the floor) | "
+                + Benchmark.listSizes.map { floor.microseconds[String($0)].map(cell) ?? "—" }.joined(
+                    separator: " | ")
+                + " | |")
+        lines += patternShare(report, names: names)
         lines += [
             "",
             "### Key press to repainted frame",
@@ -103,6 +106,85 @@ enum BenchTables {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What each architecture's pattern adds to a gesture, after what they all pay.
+    private static func patternShare(_ report: BenchReport, names: [String]) -> [String] {
+        let gestures = report.gestures
+        let smallest = String(Benchmark.listSizes.min() ?? 0)
+        let floor = gestures.floor
+        let wall = floor.microseconds[smallest]?.median ?? 0
+        let repository = floor.repositoryMicroseconds[smallest]?.median ?? 0
+        let cpu = floor.cpuMicroseconds[smallest]?.median ?? 0
+        let repositoryCPU = floor.repositoryCPUMicroseconds[smallest]?.median ?? 0
+        let runner = gestures.runner
+        var lines =
+            [
+                "",
+                "### The pattern's share of a gesture",
+                "",
+                "Most of a gesture is the same in all five. The floor, the same `scroll-to-end` with no "
+                    + "pattern (one task asks the repository for the next page, the same 20 rows are drawn), "
+                    + "takes \(fixed(wall, 1)) µs at \(number(Int(smallest) ?? 0)) users, \(fixed(repository, 1)) µs "
+                    + "of them in the repository (the demo backend encoding the page, the client decoding it, the "
+                    + "cache writing it); the process spends \(fixed(cpu, 1)) µs of CPU time on it, "
+                    + "\(fixed(repositoryCPU, 1)) µs in the repository, and the rest of the wall time is waiting "
+                    + "for threads between hops. The runner alone (a null app: a gesture, one task that "
+                    + "invalidates at once, a fixed frame) takes \(fixed(runner.microseconds.median, 1)) µs, "
+                    + "\(fixed(runner.cpuMicroseconds.median, 1)) µs of CPU time. What an architecture adds is "
+                    + "its own: the CPU time of its `scroll-to-end` outside the repository (its roles, its state, "
+                    + "its View drawing) less the floor's in the same round; median "
+                    + "[interquartile range].",
+                "",
+            ] + sizeColumns(last: "of the gesture at \(number(Int(smallest) ?? 0)) users")
+        for name in names {
+            let pattern = gestures.patternMicroseconds[name] ?? [:]
+            let cells = Benchmark.listSizes.map { pattern[String($0)].map(cell) ?? "—" }
+            let share = percent(pattern[smallest]?.median, of: gestures.microseconds[name]?[smallest]?.median)
+            lines.append("| \(title(name)) | " + cells.joined(separator: " | ") + " | \(share) |")
+        }
+        return lines
+    }
+
+    /// The comparison's cost column at `users`: each architecture's gesture, its pattern's own
+    /// share and that share's fraction of the gesture, then the floor's gesture.
+    static func costColumn(_ report: BenchReport, order: [String], users: Int) -> [String] {
+        let size = String(users)
+        let gestures = report.gestures
+        var lines = [
+            "| architecture | µs per gesture | the pattern's own µs | of the gesture |",
+            "| --- | ---: | ---: | ---: |",
+        ]
+        for name in architectureNames(in: report, order: order) {
+            let total = gestures.microseconds[name]?[size]?.median
+            let own = gestures.patternMicroseconds[name]?[size]?.median
+            lines.append(
+                "| \(title(name)) | \(total.map { fixed($0, 1) } ?? "—") | \(own.map { fixed($0, 1) } ?? "—") | "
+                    + "\(percent(own, of: total)) |")
+        }
+        let floor = gestures.floor.microseconds[size]?.median
+        lines.append("| no pattern (the floor) | \(floor.map { fixed($0, 1) } ?? "—") | | |")
+        return lines
+    }
+
+    /// The header of a table with a column per list size and a `last` one.
+    private static func sizeColumns(last: String) -> [String] {
+        [
+            "| architecture | " + Benchmark.listSizes.map { "\(number($0)) users" }.joined(separator: " | ")
+                + " | \(last) |",
+            "| --- |" + String(repeating: " ---: |", count: Benchmark.listSizes.count + 1),
+        ]
+    }
+
+    /// `part` as a percentage of `whole`: "2.5 %"; "—" without both.
+    private static func percent(_ part: Double?, of whole: Double?) -> String {
+        guard let part, let whole, whole > 0 else { return "—" }
+        return "\(fixed(part / whole * 100, 1)) %"
+    }
+
+    /// "1900.0 [1850.0–1950.0]".
+    private static func cell(_ value: BenchReport.Distribution) -> String {
+        "\(fixed(value.median, 1)) [\(fixed(value.p25, 1))–\(fixed(value.p75, 1))]"
     }
 
     /// The report's architectures: those of `order` first, in that order, then any other.

@@ -65,8 +65,9 @@ enum EvidenceSource {
             let stats = CodeStats.measure(architecture, root: root)
             let run = comparison.rows.first { $0.architecture == architecture }?.result
             return ChoiceEvidence(
-                architecture: architecture.name, title: architecture.title, files: stats.files,
-                linesOfCode: stats.linesOfCode, crossings: run?.crossings ?? 0, gestures: run?.gestures ?? 0,
+                architecture: architecture.name, title: architecture.title, files: stats.pattern.files,
+                linesOfCode: stats.pattern.lines, crossings: run?.crossings ?? 0,
+                gestures: run?.gestures ?? 0,
                 searchChange: searchChange(architecture, root: root), seededFaults: faults?[architecture.name]
             )
         }

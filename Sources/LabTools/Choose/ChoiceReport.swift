@@ -134,8 +134,9 @@ struct ChoiceReport: Sendable {
     }
 
     private func statsLine(_ architecture: Architecture, _ stats: CodeStats) -> String {
-        "\(architecture.title): \(stats.files) files, \(stats.linesOfCode) lines of code, \(stats.types) types, "
-            + "\(stats.protocols) protocols, \(stats.testLines) test lines"
+        "\(architecture.title): \(stats.pattern.files) files, \(stats.pattern.lines) lines of code, "
+            + "\(stats.pattern.types) types, \(stats.pattern.protocols) protocols, \(stats.testLines) test lines "
+            + "(the lab's tracing apart: \(stats.tracing.files) files, \(stats.tracing.lines) lines)"
     }
 
     /// The figures side by side, then the command that regenerates each.
@@ -229,8 +230,8 @@ struct ChoiceReport: Sendable {
     var json: String {
         func stats(_ architecture: Architecture, _ stats: CodeStats) -> JSONAnswer.Stats {
             JSONAnswer.Stats(
-                architecture: architecture.name, files: stats.files, linesOfCode: stats.linesOfCode,
-                types: stats.types, protocols: stats.protocols, testLines: stats.testLines)
+                architecture: architecture.name, files: stats.pattern.files, linesOfCode: stats.pattern.lines,
+                types: stats.pattern.types, protocols: stats.pattern.protocols, testLines: stats.testLines)
         }
         let architectures = evidence.compactMap { Architectures.named($0.architecture) }
         let answer = JSONAnswer(

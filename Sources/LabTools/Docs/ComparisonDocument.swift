@@ -38,11 +38,18 @@ enum ComparisonDocument {
             "",
             "The same feature, five architectures. Everything on this page is generated: the counts by",
             "`archlab stats`, the crossings and the diagrams by running the same gestures in each",
-            "architecture with tracing decorators at its boundaries (`archlab trace`). Frames are",
+            "architecture with tracing decorators at its boundaries (`archlab trace`), the cost of a",
+            "gesture from the `archlab bench` run that [Performance.md](Performance.md) shows. Frames are",
             "byte-identical across the five (`archlab compare`); what differs is how many roles a",
             "gesture passes through on its way.",
             "",
             "## Size",
+            "",
+            "Files, lines of code (neither blank nor only a comment), types and protocols are the pattern's:",
+            "`Sources/<Arch>` without its `Tracing/` folder; test lines are all of `Tests/<Arch>Tests`.",
+            "The lab's tracing (the decorators that record the crossings and diagrams below) is counted",
+            "apart in the last two columns, because an app written in the pattern would not carry it, and",
+            "counted in, it would make the patterns with the most boundaries look that much bigger.",
             "",
             StatsReport.markdown(root: root, architectures: Architectures.builtIn),
             "## Boundary crossings per gesture",
@@ -61,6 +68,7 @@ enum ComparisonDocument {
         lines.append("| **all** | " + totals.joined(separator: " | ") + " |")
         lines.append("")
         lines += try await redrawSection()
+        lines += try costSection(root: root)
         lines.append("## Cost of a change: \"search the list by name\"")
         lines.append("")
         lines += [
@@ -206,6 +214,22 @@ enum ComparisonDocument {
                     + calls.joined(separator: ", ") + " |")
         }
         return lines + [""]
+    }
+
+    /// What a gesture costs and how much of it is the pattern's own, from the bench run that
+    /// `Docs/Performance.md` shows (`Docs/bench-sample.json`).
+    private static func costSection(root: URL) throws -> [String] {
+        let sample = try PerformanceDocument.sample(root: root)
+        return [
+            "## Cost of a gesture",
+            "",
+            "From that bench run ([Performance.md](Performance.md) explains the method): µs per",
+            "`scroll-to-end` with 1 000 users loaded, and the part of it that is the pattern's own, its",
+            "CPU time outside the repository less the floor's. The rest is the same in all five: the",
+            "floor is the same gesture with no pattern, the same page through the same repository and",
+            "the same rows drawn; its time is mostly the repository's.",
+            "",
+        ] + BenchTables.costColumn(sample, order: Architectures.builtIn.map(\.name), users: 1_000) + [""]
     }
 
     /// "displayUsers(ViewModel(rows: 6))" → "displayUsers(…)".

@@ -25,18 +25,20 @@ enum PerformanceDocument {
     /// The document for the package at `root`: its current text with the tables regenerated.
     static func render(root: URL) throws -> String {
         let documentURL = root.appendingPathComponent(path)
-        let sampleURL = root.appendingPathComponent(samplePath)
         guard let document = try? String(contentsOf: documentURL, encoding: .utf8) else {
             throw Failure(description: "cannot read \(path)")
         }
-        let report: BenchReport
+        return try render(document: document, sample: sample(root: root))
+    }
+
+    /// The checked-in run of the package at `root`, or a clear failure.
+    static func sample(root: URL) throws -> BenchReport {
         do {
-            report = try BenchReport.parse(try Data(contentsOf: sampleURL))
+            return try BenchReport.parse(try Data(contentsOf: root.appendingPathComponent(samplePath)))
         } catch {
             throw Failure(
                 description: "\(samplePath) is not an 'archlab bench --json' report of this build: \(error)")
         }
-        return try render(document: document, sample: report)
     }
 
     /// `document` with the text between its markers replaced by the tables of `sample`.

@@ -2,28 +2,51 @@ import Foundation
 import Lab
 
 /// Size and shape of one architecture's code, counted from its files (`archlab stats`).
+///
+/// The counts are the pattern's: everything in `Sources/<Title>/` except the lab's tracing
+/// decorators in its `Tracing/` folder, which are counted apart (`tracing`), so that the
+/// comparison credits an architecture only with the code its pattern needs.
 struct CodeStats: Hashable, Sendable {
-    /// Swift files under `Sources/<Title>/`.
-    var files = 0
-    /// Lines that are neither blank nor only a comment.
-    var linesOfCode = 0
-    /// `class`, `struct`, `enum` and `actor` declarations.
-    var types = 0
-    /// `protocol` declarations.
-    var protocols = 0
+    /// What a set of Swift files holds.
+    struct Count: Hashable, Sendable {
+        /// Swift files.
+        var files = 0
+        /// Lines that are neither blank nor only a comment.
+        var lines = 0
+        /// `class`, `struct`, `enum` and `actor` declarations.
+        var types = 0
+        /// `protocol` declarations.
+        var protocols = 0
+
+        /// Adds `text`, one file's contents.
+        mutating func add(file text: String) {
+            files += 1
+            for line in CodeStats.codeLines(text) {
+                lines += 1
+                if CodeStats.declares(line, oneOf: ["class", "struct", "enum", "actor"]) { types += 1 }
+                if CodeStats.declares(line, oneOf: ["protocol"]) { protocols += 1 }
+            }
+        }
+    }
+
+    /// The pattern: `Sources/<Title>/` without its `Tracing/` folder.
+    var pattern = Count()
+    /// The lab's tracing, left out of `pattern`: `Sources/<Title>/Tracing/`.
+    var tracing = Count()
     /// Lines of code under `Tests/<Title>Tests/`.
     var testLines = 0
 
     /// Counts `architecture`'s sources and unit tests in the package at `root`.
     static func measure(_ architecture: Architecture, root: URL) -> CodeStats {
         var stats = CodeStats()
+        let tracingFiles = Set(
+            swiftFiles(in: root.appendingPathComponent(architecture.tracingFolder)).map(\.path))
         for file in swiftFiles(in: root.appendingPathComponent(architecture.sourceFolder)) {
-            stats.files += 1
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            for line in codeLines(text) {
-                stats.linesOfCode += 1
-                if declares(line, oneOf: ["class", "struct", "enum", "actor"]) { stats.types += 1 }
-                if declares(line, oneOf: ["protocol"]) { stats.protocols += 1 }
+            if tracingFiles.contains(file.path) {
+                stats.tracing.add(file: text)
+            } else {
+                stats.pattern.add(file: text)
             }
         }
         for file in swiftFiles(in: root.appendingPathComponent(architecture.testFolder)) {
@@ -74,18 +97,25 @@ struct CodeStats: Hashable, Sendable {
 
 /// `archlab stats`: the table of every registered architecture's counts.
 enum StatsReport {
+    /// The table's header: the pattern's counts, then its unit tests, then the tracing left out.
+    static let header = [
+        "| architecture | files | lines of code | types | protocols | test lines | tracing files | tracing lines |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+
     /// A Markdown table, one row per architecture.
     static func markdown(root: URL, architectures: [Architecture]) -> String {
-        var lines = [
-            "| architecture | files | lines of code | types | protocols | test lines |",
-            "| --- | ---: | ---: | ---: | ---: | ---: |",
-        ]
+        var lines = header
         for architecture in architectures {
-            let stats = CodeStats.measure(architecture, root: root)
-            lines.append(
-                "| \(architecture.title) | \(stats.files) | \(stats.linesOfCode) | \(stats.types) | "
-                    + "\(stats.protocols) | \(stats.testLines) |")
+            lines.append(row(architecture.title, CodeStats.measure(architecture, root: root)))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One architecture's row.
+    static func row(_ title: String, _ stats: CodeStats) -> String {
+        let pattern = stats.pattern
+        return "| \(title) | \(pattern.files) | \(pattern.lines) | \(pattern.types) | \(pattern.protocols) | "
+            + "\(stats.testLines) | \(stats.tracing.files) | \(stats.tracing.lines) |"
     }
 }
