@@ -8,6 +8,7 @@ import TerminalUI
 final class UserDetailView: TerminalScreen {
     let viewModel: UserDetailViewModel
     private let inputs: any UserDetailViewModelInputs
+    private let drawing = ObservedDrawing()
 
     /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
     /// decorator around it).
@@ -34,7 +35,7 @@ final class UserDetailView: TerminalScreen {
 
     /// Draws from the view model's outputs, bound to them: a change repaints.
     override func render(in size: ScreenSize) -> [String] {
-        renderObserving { draw(in: size) }
+        renderObserving(drawing) { draw(in: size) }
     }
 
     private func draw(in size: ScreenSize) -> [String] {

@@ -8,6 +8,7 @@ final class UserListView: TerminalScreen {
     let viewModel: UserListViewModel
     private let inputs: any UserListViewModelInputs
     private let viewport = ListViewport()
+    private let drawing = ObservedDrawing()
 
     /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
     /// decorator around it).
@@ -39,7 +40,7 @@ final class UserListView: TerminalScreen {
 
     /// Draws from the view model's outputs, bound to them: a change repaints.
     override func render(in size: ScreenSize) -> [String] {
-        renderObserving { draw(in: size) }
+        renderObserving(drawing) { draw(in: size) }
     }
 
     private func draw(in size: ScreenSize) -> [String] {
