@@ -73,7 +73,7 @@ struct InertTextTests {
         "山田太郎",
         "e\u{301} caf\u{E9}",
         "👨‍👩‍👧‍👦 🇯🇵 ❤️",
-        "\u{A0}\u{200D}\u{2028}\u{A0}",  // unusual but not controls
+        "\u{A0}\u{200D}\u{A0}",  // unusual but not controls
         #"C:\path\u{1B}"#,  // already-escaped text stays as it is
     ])
     func textWithoutControlsIsReturnedUnchanged(text: String) {
@@ -81,6 +81,15 @@ struct InertTextTests {
 
         #expect(inert == text)
         #expect(Array(inert.utf8) == Array(text.utf8))
+    }
+
+    /// SPEC §4: the line and paragraph separators break a line where the layout sees none; the
+    /// byte-order mark is invisible inside text.
+    @Test(arguments: [("\u{2028}", #"\u{2028}"#), ("\u{2029}", #"\u{2029}"#), ("\u{FEFF}", #"\u{FEFF}"#)])
+    func separatorsAndTheByteOrderMarkAreSpelledOut(scalar: String, spelled: String) {
+        let inert = InertText.make("a\(scalar)b")
+
+        #expect(inert == "a\(spelled)b")
     }
 
     @Test func literalBackslashIsKeptAsIs() {

@@ -31,6 +31,10 @@ public enum InertText {
         case 0x202A...0x202E, 0x2066...0x2069:
             // Bidi embeddings, overrides and isolates can make text display in a misleading order.
             return true
+        case 0x2028, 0x2029, 0xFEFF:
+            // Line and paragraph separators break a line where the layout sees none; the
+            // byte-order mark is invisible and zero-width inside text (SPEC §4).
+            return true
         default:
             return false
         }
