@@ -56,14 +56,18 @@ public struct UserDraft: Hashable, Sendable {
         }
     }
 
-    /// Every failing field at once, in form order; empty when the draft is valid.
+    /// Every failing field at once, in form order; empty when the draft is valid. A name past
+    /// `DomainBounds.fieldBytes` is refused here, before it is sent: a server that stored it
+    /// would send pages no client accepts.
     public var issues: [Issue] {
         var issues: [Issue] = []
-        if Self.trimmed(firstName).isEmpty {
-            issues.append(Issue(field: .firstName, message: "First name is required"))
-        }
-        if Self.trimmed(lastName).isEmpty {
-            issues.append(Issue(field: .lastName, message: "Last name is required"))
+        for (field, label) in [(Field.firstName, "First name"), (.lastName, "Last name")] {
+            let value = Self.trimmed(self[field])
+            if value.isEmpty {
+                issues.append(Issue(field: field, message: "\(label) is required"))
+            } else if value.utf8.count > DomainBounds.fieldBytes {
+                issues.append(Issue(field: field, message: "\(label) is too long (at most 1 MiB)"))
+            }
         }
         if !Self.isValidEmail(Self.trimmed(email)) {
             issues.append(Issue(field: .email, message: "Email is not valid"))
@@ -90,8 +94,10 @@ public struct UserDraft: Hashable, Sendable {
     /// One `@`, a non-empty local part, a dotted domain with non-empty labels, no spaces
     /// or control characters: strict enough to catch typos, loose enough for real addresses.
     private static func isValidEmail(_ email: String) -> Bool {
+        // The cheap bound first: counting the characters of a huge paste is not.
+        guard email.utf8.count <= DomainBounds.fieldBytes, email.count <= 254 else { return false }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, email.count <= 254 else { return false }
+        guard parts.count == 2, !parts[0].isEmpty else { return false }
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else { return false }
         return !email.unicodeScalars.contains {

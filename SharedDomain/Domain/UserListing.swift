@@ -1,8 +1,8 @@
 /// The users loaded so far, page after page: what every list screen shows.
 ///
-/// A value type that grows in place (appending a page never copies the rows it already holds)
-/// and ignores a user the server sends twice, e.g. when a new sign-up shifts the pages while
-/// the user scrolls.
+/// A value type that grows in place (appending a page never copies the rows it already holds).
+/// A next page that does not continue it (`continues(with:)`) is never appended: the list
+/// reloads instead; should one be appended anyway, a user already loaded is not added twice.
 public struct UserListing: Hashable, Sendable {
     /// The loaded users, in server order, each id once.
     public private(set) var users: [User]
@@ -41,11 +41,12 @@ public struct UserListing: Hashable, Sendable {
     /// Whether there is nothing to show.
     public var isEmpty: Bool { users.isEmpty }
 
-    /// Whether `page` continues this listing: a page of another size means the server changed
-    /// its page size, and the list reloads from page 1 as `refresh` does (SPEC L3) rather than
+    /// Whether `page`, the next one, continues this listing: one of another size or another
+    /// total, or one repeating a user already loaded, means the server's list changed shape
+    /// since page 1, and the list reloads from page 1 as `refresh` does (SPEC L3) rather than
     /// append rows that would repeat or skip some.
     public func continues(with page: UsersPage) -> Bool {
-        page.perPage == perPage
+        page.continues(perPage: perPage, total: total, loadedIDs: ids)
     }
 
     /// Appends `page`, skipping ids already loaded.

@@ -36,3 +36,57 @@ public struct UsersPage: Hashable, Sendable {
     /// Whether the server has pages after this one.
     public var hasMore: Bool { page < totalPages }
 }
+
+extension UsersPage {
+    /// Pages needed for `total` users of `perPage`, without overflowing on absurd totals.
+    public static func pageCount(total: Int, perPage: Int) -> Int {
+        total / perPage + (total % perPage == 0 ? 0 : 1)
+    }
+
+    /// Rows this page holds when its counts are true: a full page, the rest on the last one,
+    /// none past the end.
+    public var expectedUserCount: Int {
+        let before = (page - 1).multipliedReportingOverflow(by: perPage)
+        guard !before.overflow, before.partialValue < total else { return 0 }
+        return min(perPage, total - before.partialValue)
+    }
+
+    /// Whether the counts can be trusted, before any row is read: within `DomainBounds`, agreeing
+    /// with each other, the page within its `totalPages`.
+    public var hasSoundCounts: Bool {
+        DomainBounds.perPage.contains(perPage) && DomainBounds.users.contains(total) && page >= 1
+            && totalPages == Self.pageCount(total: total, perPage: perPage) && page <= max(totalPages, 1)
+    }
+
+    /// Whether the page can be trusted as it is, wherever it was read (SPEC §2): sound counts,
+    /// exactly the rows they promise (an empty page that counts twelve users is a broken one,
+    /// not an empty list), every field within `DomainBounds.fieldBytes`, ids positive and none
+    /// twice.
+    public var isConsistent: Bool {
+        hasSoundCounts && users.count == expectedUserCount && users.allSatisfy(\.fitsFieldBounds)
+            && Self.hasPositiveUniqueIDs(users)
+    }
+
+    /// Every id above zero and none twice; servers list ids in order, which is checked first.
+    private static func hasPositiveUniqueIDs(_ users: [User]) -> Bool {
+        guard users.allSatisfy({ $0.id > 0 }) else { return false }
+        if zip(users, users.dropFirst()).allSatisfy({ $0.id < $1.id }) { return true }
+        return Set(users.map(\.id)).count == users.count
+    }
+
+    /// Whether this page, asked for after the last page of a listing of `perPage` and `total`
+    /// whose loaded ids are `loadedIDs`, continues it. A page of another size or another total,
+    /// or one repeating a user already loaded, shows that the server's list changed shape since
+    /// page 1 (rows moved between the requests): appending it would repeat or skip rows, so the
+    /// list reloads from page 1 as `refresh` does (SPEC L3).
+    public func continues(perPage: Int, total: Int, loadedIDs: Set<Int>) -> Bool {
+        self.perPage == perPage && self.total == total && !users.contains { loadedIDs.contains($0.id) }
+    }
+}
+
+extension User {
+    /// Whether every text field is within `DomainBounds.fieldBytes`.
+    public var fitsFieldBounds: Bool {
+        [firstName, lastName, email, avatarURL ?? ""].allSatisfy { $0.utf8.count <= DomainBounds.fieldBytes }
+    }
+}

@@ -11,12 +11,18 @@ import Testing
 @MainActor
 struct HostileServerTests {
     /// A reqres-format server whose page bodies the test writes, one per page number.
+    /// Once page `changingAfter` has been answered, the server's list is `changed`: its list
+    /// moves between two requests, as a real one's does when users sign up or leave.
     final class ScriptedServer: HTTPClient {
         private let pages: Locked<[Int: String]>
         private let offline = Locked(false)
+        private let changingAfter: Int?
+        private let changed: [Int: String]
 
-        init(pages: [Int: String]) {
+        init(pages: [Int: String], changingAfter: Int? = nil, to changed: [Int: String] = [:]) {
             self.pages = Locked(pages)
+            self.changingAfter = changingAfter
+            self.changed = changed
         }
 
         func goOffline() { offline.withLock { $0 = true } }
@@ -24,8 +30,11 @@ struct HostileServerTests {
         func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
             if offline.withLock({ $0 }) { throw .offline }
             let number = request.queryValue("page").flatMap(Int.init) ?? 1
-            let body = pages.withLock { $0[number] } ?? "{}"
-            return HTTPResponse(status: 200, body: Data(body.utf8))
+            let body = pages.withLock { pages in
+                defer { if number == changingAfter { pages = changed } }
+                return pages[number]
+            }
+            return HTTPResponse(status: 200, body: Data((body ?? "{}").utf8))
         }
     }
 
@@ -110,18 +119,46 @@ struct HostileServerTests {
         #expect(frame.contains("User1 Last") && frame.contains("User6 Last"))
     }
 
-    @Test func aUserSentAgainOnTheNextPageIsShownOnce() async throws {
+    /// Users already loaded, sent again on the next page: the list moved on the server (two
+    /// sign-ups at the front, two users gone at the end), so it reloads from page 1 (SPEC L3)
+    /// and then pages on with nothing repeated and nothing skipped.
+    @Test func aNextPageRepeatingLoadedUsersReloadsFromPageOne() async throws {
+        let moved = [1: Self.page(1, ids: [13, 14, 1, 2, 3, 4]), 2: Self.page(2, ids: [5, 6, 7, 8, 9, 10])]
         let server = {
-            ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6)), 2: Self.page(2, ids: Array(5...10))])
+            ScriptedServer(
+                pages: [1: Self.page(1, ids: Array(1...6)), 2: Self.page(2, ids: Array(5...10))],
+                changingAfter: 2, to: moved)
         }
 
-        let frame = try await runEverywhere(server, [.appear, .scrollToEnd])
+        let reloaded = try await runEverywhere(server, [.appear, .scrollToEnd])
+        let paged = try await runEverywhere(server, [.appear, .scrollToEnd, .scrollToEnd])
 
-        #expect(frame.contains("10 of 12"))
-        #expect(frame.lines.filter { $0.contains("User5 Last") }.count == 1)
-        // Two users the server counts never arrived: the list is not at its end (SPEC L3).
-        #expect(!frame.contains("End of list"))
-        #expect(frame.contains("Scroll down for more"))
+        #expect(reloaded.contains("6 of 12") && reloaded.contains("User13 Last"))
+        #expect(reloaded.contains("Scroll down for more"))
+        #expect(paged.contains("12 of 12") && paged.contains("End of list"))
+        for id in [13, 14] + Array(1...10) {
+            #expect(paged.lines.filter { $0.contains(" User\(id) Last") }.count == 1, "User\(id)")
+        }
+    }
+
+    /// A user deleted on the server between two pages changes `total`: the list reloads from
+    /// page 1, so the user who moved up a page is not skipped behind `End of list` (SPEC L3).
+    @Test func aNextPageWithAnotherTotalReloadsFromPageOneAndLeavesNoGap() async throws {
+        let remaining = [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+        let server = {
+            ScriptedServer(
+                pages: [1: Self.page(1, ids: Array(1...6)), 2: Self.page(2, ids: Array(8...12), total: 11)],
+                changingAfter: 2,
+                to: [
+                    1: Self.page(1, ids: Array(remaining[0..<6]), total: 11),
+                    2: Self.page(2, ids: Array(remaining[6...]), total: 11),
+                ])
+        }
+
+        let frame = try await runEverywhere(server, [.appear, .scrollToEnd, .scrollToEnd])
+
+        #expect(frame.contains("11 of 11") && frame.contains("End of list"))
+        #expect(frame.contains("User7 Last") && !frame.contains("User3 Last"))
     }
 
     @Test func aMegabyteLongNameIsCutToTheScreenAndTheAppGoesOn() async throws {

@@ -67,6 +67,17 @@ struct ExplorerTests {
         #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
     }
 
+    /// SPEC §4: typed text is shown as frames show data, its C1 and bidi controls spelled out.
+    @Test func thePromptShowsTypedControlCharactersInert() throws {
+        let run = try drive([
+            "wait:6 of 12", "key::", "key:a\u{9B}2J\u{202E}b", #"wait::a\u{9B}2J\u{202E}b"#, "key:esc",
+            "wait:q quit", "key:q",
+        ])
+
+        #expect(run.status == 0)
+        #expect(run.seen == ["6 of 12", #":a\u{9B}2J\u{202E}b"#, "q quit"])
+    }
+
     @Test func ctrlCLeavesCleanly() throws {
         let run = try drive(["wait:6 of 12", "key:ctrl-c"])
 

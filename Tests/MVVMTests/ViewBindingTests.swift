@@ -90,6 +90,26 @@ struct ViewBindingTests {
         #expect(repaints == 1)
     }
 
+    /// Drawing again without a change (a scroll, a resize) watches nothing more: Observation
+    /// keeps every watch until it fires, so one per frame would grow with every gesture.
+    @Test func drawingManyTimesWithoutAChangeLeavesOneWatch_soOneChangeAsksForOneRepaint() async {
+        let (sut, viewModel, navigation) = makeSUT()
+        navigation.appear()
+        await answer(1, with: .page(page(1)))
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        for _ in 0..<50 {
+            sut.handle(.scrollToTop)
+            _ = sut.render(in: ScreenSize())
+        }
+        let beforeTheChange = repaints
+        viewModel.search("wo")
+
+        #expect(repaints - beforeTheChange == 1)
+        #expect(sut.render(in: ScreenSize()).contains { $0.contains("Search \"wo\"") })
+    }
+
     @Test func aDeepLinkedDetailFetchesWhenItLoadsAndRepaintsWhenTheUserArrives() async {
         let (_, _, navigation) = makeSUT()
         let viewModel = UserDetailViewModel(

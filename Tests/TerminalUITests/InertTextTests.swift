@@ -86,6 +86,15 @@ struct InertTextTests {
         #expect(Array(inert.utf8) == Array(text.utf8))
     }
 
+    /// SPEC §4: the line and paragraph separators break a line where the layout sees none; the
+    /// byte-order mark is invisible inside text.
+    @Test(arguments: [("\u{2028}", #"\u{2028}"#), ("\u{2029}", #"\u{2029}"#), ("\u{FEFF}", #"\u{FEFF}"#)])
+    func separatorsAndTheByteOrderMarkAreSpelledOut(scalar: String, spelled: String) {
+        let inert = InertText.make("a\(scalar)b")
+
+        #expect(inert == "a\(spelled)b")
+    }
+
     @Test func literalBackslashIsKeptAsIs() {
         let text = #"C:\dir"# + "\u{7}"
 

@@ -7,6 +7,9 @@ enum CacheOpenError: Error, Hashable {
     case fromNewerBuild(version: Int)
     /// The file at `path` is another program's SQLite database.
     case foreign(path: String)
+    /// The file at `path` can only be read: a cache that cannot forget a signed-out user is
+    /// not used.
+    case readOnly(path: String)
 
     /// Runs SQLite calls, a failure becoming `.sqlite`.
     static func sqlite<T>(_ body: () throws(SQLiteError) -> T) throws(CacheOpenError) -> T {
@@ -27,6 +30,10 @@ enum CacheOpenError: Error, Hashable {
                 "the cache is from a newer ArchLab (schema version \(version), this build knows "
                     + "\(CacheSchema.currentVersion)); it was left untouched (use that build, or choose "
                     + "another file with --db)")
+        case .readOnly(let path):
+            .unopenable(
+                "\(path) can only be read, and a cache that cannot be written could not forget a "
+                    + "signed-out user; it was left untouched")
         case .foreign(let path):
             .foreign(
                 "\(path) is another program's SQLite database, not an ArchLab cache; "

@@ -46,22 +46,75 @@ enum CacheSchema {
     /// `PRAGMA application_id` of every file ArchLab creates: "ALab".
     static let applicationID = 0x414C_6162
 
-    /// The tables a cache holds; a database with any other table is not ArchLab's.
-    static let tables = ["cached_page", "cached_user", "cached_detail"]
+    /// One schema object as `sqlite_schema` lists it: what it is, its names and its SQL text.
+    struct SchemaObject: Hashable, Sendable {
+        let type: String
+        let name: String
+        let table: String
+        let sql: String?
+    }
 
-    /// Refuses a database that belongs to another program, before anything writes to it: its
-    /// application id is another one's, or (no id yet) it holds tables that are not ours.
-    static func checkOwnership(_ database: SQLiteDatabase, path: String) throws(CacheOpenError) {
-        let names = tables.map { "'\($0)'" }.joined(separator: ", ")
-        let (owner, foreignTables) = try CacheOpenError.sqlite { () throws(SQLiteError) in
-            (
-                try database.integer("PRAGMA application_id"),
-                try database.integer(
-                    "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT IN (\(names))")
-            )
+    /// The schema objects a cache holds after each number of migrations (index 0: none),
+    /// byte for byte as this SQLite writes them: built once, in memory, by the migrations.
+    static let schemas: [[SchemaObject]] = {
+        guard let database = try? SQLiteDatabase(path: ":memory:") else { return [] }
+        var schemas: [[SchemaObject]] = []
+        for migration in [""] + migrations {
+            guard (try? database.execute(migration)) != nil, let objects = try? objects(in: database) else {
+                return []
+            }
+            schemas.append(objects)
         }
-        guard owner == applicationID || (owner == 0 && foreignTables == 0) else {
-            throw .foreign(path: path)
+        return schemas
+    }()
+
+    /// Every object of `database`'s schema, in name order.
+    static func objects(in database: SQLiteDatabase) throws(SQLiteError) -> [SchemaObject] {
+        let rows = try database.prepare(
+            "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name, type")
+        var objects: [SchemaObject] = []
+        while try rows.step() {
+            objects.append(
+                SchemaObject(
+                    type: rows.text(at: 0), name: rows.text(at: 1), table: rows.text(at: 2),
+                    sql: rows.optionalText(at: 3)))
+        }
+        return objects
+    }
+
+    /// What a file holds, read before anything writes to it.
+    enum Inspection: Equatable {
+        /// ArchLab's cache at schema `version` (0: an empty database, a new cache).
+        case cache(version: Int)
+        /// A cache from a newer ArchLab, at schema `version`.
+        case newer(version: Int)
+        /// Anything else: another program's database, or a cache someone has changed.
+        case foreign
+    }
+
+    /// Reads `database`'s application id, schema version and schema, and names what it is. A
+    /// file is ArchLab's cache only if its schema is exactly the one the migrations build for
+    /// its version, object for object and byte for byte, with ArchLab's application id (or none
+    /// yet, as the first builds left it): a table, column, index, trigger or view more or less
+    /// — a trigger that copies rows away, say — makes it another program's file.
+    static func inspect(_ database: SQLiteDatabase) throws(SQLiteError) -> Inspection {
+        let owner = try database.integer("PRAGMA application_id")
+        let version = try database.integer("PRAGMA user_version")
+        guard owner == applicationID || owner == 0 else { return .foreign }
+        if version > currentVersion { return .newer(version: version) }
+        guard version >= 0, version < schemas.count, try objects(in: database) == schemas[version] else {
+            return .foreign
+        }
+        return .cache(version: version)
+    }
+
+    /// Refuses, before anything writes to it, a file that is not ArchLab's cache at a version
+    /// this build knows: another program's database, a changed cache, a newer build's cache.
+    static func checkOwnership(_ database: SQLiteDatabase, path: String) throws(CacheOpenError) {
+        switch try CacheOpenError.sqlite({ () throws(SQLiteError) in try inspect(database) }) {
+        case .cache: return
+        case .newer(let version): throw .fromNewerBuild(version: version)
+        case .foreign: throw .foreign(path: path)
         }
     }
 
@@ -69,17 +122,19 @@ enum CacheSchema {
     /// reads the version again under the write lock: two processes opening a new file at once
     /// migrate it once, the second finding the work done. A newer build's schema is refused
     /// before anything is written.
-    static func migrate(_ database: SQLiteDatabase, upTo target: Int = currentVersion) throws(CacheOpenError)
-    {
+    static func migrate(
+        _ database: SQLiteDatabase, path: String = ":memory:", upTo target: Int = currentVersion
+    ) throws(CacheOpenError) {
+        try checkOwnership(database, path: path)
         let (seen, owned) = try CacheOpenError.sqlite { () throws(SQLiteError) in
             (try database.integer("PRAGMA user_version"), try database.integer("PRAGMA application_id"))
         }
-        guard seen <= currentVersion else { throw .fromNewerBuild(version: seen) }
         if seen >= target, owned == applicationID { return }
-        let newer = try CacheOpenError.sqlite { () throws(SQLiteError) -> Int? in
-            try database.transaction(.write) { () throws(SQLiteError) -> Int? in
-                let version = try database.integer("PRAGMA user_version")
-                guard version <= currentVersion else { return version }
+        // Read again under the write lock: another process may have changed the file since.
+        let refusal = try CacheOpenError.sqlite { () throws(SQLiteError) -> Inspection? in
+            try database.transaction(.write) { () throws(SQLiteError) -> Inspection? in
+                let inspection = try inspect(database)
+                guard case .cache(let version) = inspection else { return inspection }
                 if version < target {
                     for next in version..<target { try database.execute(migrations[next]) }
                     try database.execute("PRAGMA user_version = \(target)")
@@ -88,6 +143,10 @@ enum CacheSchema {
                 return nil
             }
         }
-        if let newer { throw .fromNewerBuild(version: newer) }
+        switch refusal {
+        case .none, .cache: return
+        case .newer(let version): throw .fromNewerBuild(version: version)
+        case .foreign: throw .foreign(path: path)
+        }
     }
 }

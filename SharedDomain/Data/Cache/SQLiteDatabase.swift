@@ -26,7 +26,19 @@ final class SQLiteDatabase {
     // life. Raw handles, not `SQLiteStatement`s, which would keep this object alive forever.
     private var transactionStatements: [String: OpaquePointer] = [:]
 
+    /// The connection settings that keep a file from running code of its own. A cache file may
+    /// come from anywhere (`--db`): a trigger or view stored in it would run with our writes and
+    /// reads, so none runs, functions with side effects are refused inside any schema object,
+    /// and the schema cannot be rewritten through the back doors SQLite keeps for repair tools.
+    private static let hardening: [(option: Int32, value: Int32, name: String)] = [
+        (SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, "SQLITE_DBCONFIG_TRUSTED_SCHEMA"),
+        (SQLITE_DBCONFIG_DEFENSIVE, 1, "SQLITE_DBCONFIG_DEFENSIVE"),
+        (SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, "SQLITE_DBCONFIG_ENABLE_TRIGGER"),
+        (SQLITE_DBCONFIG_ENABLE_VIEW, 0, "SQLITE_DBCONFIG_ENABLE_VIEW"),
+    ]
+
     /// Opens (creating if needed) the database at `path`; `":memory:"` is a private in-memory one.
+    /// No trigger or view of the file ever runs on this connection (see `hardening`).
     init(path: String) throws(SQLiteError) {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -39,12 +51,24 @@ final class SQLiteDatabase {
         self.handle = handle
         let extended = sqlite3_extended_result_codes(handle, 1)
         guard extended == SQLITE_OK else { throw error(extended, "sqlite3_extended_result_codes") }
+        for setting in Self.hardening {
+            var reported: Int32 = -1
+            let code = archlab_sqlite3_db_config_flag(handle, setting.option, setting.value, &reported)
+            guard code == SQLITE_OK, reported == setting.value else {
+                throw SQLiteError(
+                    code: code == SQLITE_OK ? SQLITE_MISUSE : code,
+                    message: "\(setting.name) stayed \(reported)", context: "sqlite3_db_config")
+            }
+        }
     }
 
     deinit {
         for statement in transactionStatements.values { sqlite3_finalize(statement) }
         sqlite3_close_v2(handle)
     }
+
+    /// Whether the file could only be opened for reading (its permissions, or the file system).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Waits up to `milliseconds` for another connection's lock before failing with SQLITE_BUSY.
     func setBusyTimeout(milliseconds: Int32) throws(SQLiteError) {

@@ -23,6 +23,14 @@ struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
         return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
     }
 
+    /// A file whose contents break what the cache ever writes: damaged, like a corrupt one.
+    static func damaged(_ message: String, context: String) -> SQLiteError {
+        SQLiteError(code: SQLITE_CORRUPT, message: message, context: context)
+    }
+
+    /// Whether a value was longer than the connection's length limit: it was never loaded.
+    var isTooBig: Bool { code & 0xFF == SQLITE_TOOBIG }
+
     /// Whether another connection holds the lock past the busy timeout.
     var isBusy: Bool {
         let primary = code & 0xFF

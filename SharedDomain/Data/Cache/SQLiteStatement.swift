@@ -86,6 +86,12 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// The length in bytes of the text in column `index` of the current row, read without
+    /// copying it out.
+    func byteCount(at index: Int32) -> Int {
+        Int(sqlite3_column_bytes(statement, index))
+    }
+
     /// The text in column `index`, or nil for NULL.
     func optionalText(at index: Int32) -> String? {
         sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : text(at: index)

@@ -27,7 +27,7 @@ public actor SQLiteUserCache: UserCache {
             case .selectUsers:
                 """
                 SELECT id, first_name, last_name, email, avatar FROM cached_user
-                WHERE page = ? ORDER BY position
+                WHERE page = ? ORDER BY position LIMIT ?
                 """
             case .updateUser:
                 "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?"
@@ -65,18 +65,50 @@ public actor SQLiteUserCache: UserCache {
                 try database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
                 return database
             }
+            // No value longer than a row of fields at their bound is ever read into memory: a
+            // longer one fails the read (SQLITE_TOOBIG) before it is loaded.
+            database.limitLength(to: Int32(CacheLimits.valueBytes))
+            // A file this connection cannot write could not forget a signed-out user.
+            guard !database.isReadOnly else { throw .readOnly(path: path) }
             // Before anything can write: WAL mode and our tables would alter another's file.
             try CacheSchema.checkOwnership(database, path: path)
             try CacheOpenError.sqlite { () throws(SQLiteError) in
                 _ = try database.text("PRAGMA journal_mode = WAL")
                 try database.execute("PRAGMA synchronous = NORMAL")
             }
-            try CacheSchema.migrate(database, upTo: schemaVersion)
+            try CacheSchema.migrate(database, path: path, upTo: schemaVersion)
+            if path != ":memory:" {
+                try CacheOpenError.sqlite { () throws(SQLiteError) in try Self.checkLengths(database) }
+            }
             self.database = database
             statements = try CacheOpenError.sqlite { () throws(SQLiteError) in
                 var prepared: [SQLiteStatement] = []
                 for query in Query.allCases { prepared.append(try database.prepare(query.sql)) }
                 return prepared
+            }
+        }
+
+        /// Finds a page row with a field past `DomainBounds.fieldBytes` — one ArchLab never
+        /// writes — by reading the rows in file order, which SQLite does without loading a value
+        /// past the connection's length limit. Looking a row up by its key would load every
+        /// row it passes whole, however long: such a file is damaged, moved aside and rebuilt
+        /// before any lookup.
+        private static func checkLengths(_ database: SQLiteDatabase) throws(SQLiteError) {
+            let longest: Int
+            do {
+                longest = try database.integer(
+                    """
+                    SELECT max(max(length(CAST(first_name AS BLOB)), length(CAST(last_name AS BLOB)),
+                        length(CAST(email AS BLOB)), ifnull(length(CAST(avatar AS BLOB)), 0)))
+                    FROM cached_user
+                    """)
+            } catch  where error.isTooBig {
+                longest = .max
+            }
+            guard longest <= DomainBounds.fieldBytes else {
+                throw .damaged(
+                    "a cached field is longer than ArchLab writes", context: "the length check of cached_user"
+                )
             }
         }
 
@@ -103,20 +135,46 @@ public actor SQLiteUserCache: UserCache {
             )
         }
 
-        /// The cached rows of `page`, in listing order.
-        func users(onPage page: Int, expecting count: Int) throws(SQLiteError) -> [User] {
-            defer { self[.selectUsers].reset() }
-            try self[.selectUsers].bind(page, at: 1)
+        /// The cached rows of `page`, in listing order: at most `count` + 1 (one more shows the
+        /// page holds too many), nil as soon as the text read passes what a page may hold.
+        func users(onPage page: Int, expecting count: Int) throws(SQLiteError) -> [User]? {
+            let rows = self[.selectUsers]
+            defer { rows.reset() }
+            try rows.bind(page, at: 1)
+            try rows.bind(count + 1, at: 2)
             var users: [User] = []
             users.reserveCapacity(count)
-            while try self[.selectUsers].step() {
-                users.append(
-                    User(
-                        id: self[.selectUsers].int(at: 0), firstName: self[.selectUsers].text(at: 1),
-                        lastName: self[.selectUsers].text(at: 2), email: self[.selectUsers].text(at: 3),
-                        avatarURL: self[.selectUsers].optionalText(at: 4)))
+            var budget = CacheLimits.pageTextBytes
+            while true {
+                guard let more = try Self.step(rows) else { return nil }
+                guard more else { return users }
+                guard let user = Self.user(in: rows, budget: &budget) else { return nil }
+                users.append(user)
             }
-            return users
+        }
+
+        /// Steps `rows`: true on a row, false when done, nil when a value in the row is longer
+        /// than the connection reads (refused by SQLite before it is loaded).
+        static func step(_ rows: SQLiteStatement) throws(SQLiteError) -> Bool? {
+            do {
+                return try rows.step()
+            } catch  where error.isTooBig {
+                return nil
+            }
+        }
+
+        /// The user in the current row of `rows` (id, first name, last name, email, avatar), or
+        /// nil when a field passes `DomainBounds.fieldBytes` or the text passes `budget` (bytes
+        /// left), checked before any text is copied out of SQLite.
+        static func user(in rows: SQLiteStatement, budget: inout Int) -> User? {
+            for column: Int32 in 1...4 {
+                let bytes = rows.byteCount(at: column)
+                guard bytes <= DomainBounds.fieldBytes, bytes <= budget else { return nil }
+                budget -= bytes
+            }
+            return User(
+                id: rows.int(at: 0), firstName: rows.text(at: 1), lastName: rows.text(at: 2),
+                email: rows.text(at: 3), avatarURL: rows.optionalText(at: 4))
         }
 
         /// Forgets every cached page and row (inside the caller's transaction).
@@ -246,6 +304,9 @@ public actor SQLiteUserCache: UserCache {
     }
 
     public func save(_ page: UsersPage, replacingList: Bool) throws(UserCacheError) {
+        guard page.isConsistent else {
+            throw .unwritable("page \(page.page) does not hold what its counts say; it was not stored")
+        }
         let signingOut = signOutPending || hasSignOutMark
         try recovering(.write) { (connection) throws(SQLiteError) in
             try connection.database.transaction(.write) { () throws(SQLiteError) in
@@ -280,21 +341,36 @@ public actor SQLiteUserCache: UserCache {
     }
 
     /// The page's counts and its rows come from one read transaction: a second process that
-    /// rewrites the page in between is not seen halfway.
+    /// rewrites the page in between is not seen halfway. The file is checked like a server's
+    /// answer: counts out of bounds or disagreeing, rows missing or too many, a field past its
+    /// bound — the page is refused as unreadable, and nothing is sized from a stored count
+    /// before the counts are found sound.
     public func page(_ page: Int, perPage: Int?) throws(UserCacheError) -> UsersPage? {
         guard honourSignOut() else { return nil }
         let between = betweenPageCountsAndRows
-        return try recovering(.read) { (connection) throws(SQLiteError) -> UsersPage? in
-            try connection.database.transaction(.read) { () throws(SQLiteError) -> UsersPage? in
+        let read = try recovering(.read) { (connection) throws(SQLiteError) -> UsersPage?? in
+            try connection.database.transaction(.read) { () throws(SQLiteError) -> UsersPage?? in
                 guard let counts = try connection.counts(ofPage: page),
                     perPage == nil || perPage == counts.perPage
-                else { return nil }
-                between()
-                return UsersPage(
+                else { return .some(nil) }
+                var found = UsersPage(
                     page: page, perPage: counts.perPage, total: counts.total, totalPages: counts.totalPages,
-                    users: try connection.users(onPage: page, expecting: counts.perPage), source: .cache)
+                    users: [], source: .cache)
+                guard found.hasSoundCounts else { return nil }
+                between()
+                guard let users = try connection.users(onPage: page, expecting: found.expectedUserCount)
+                else {
+                    return nil
+                }
+                found.users = users
+                guard found.isConsistent else { return nil }
+                return found
             }
         }
+        guard let read else {
+            throw .unreadable("the cached page \(page) does not hold what its counts say; it was not used")
+        }
+        return read
     }
 
     /// Sets what runs between a page's two reads (tests only).
@@ -320,26 +396,40 @@ public actor SQLiteUserCache: UserCache {
 
     public func user(id: Int) throws(UserCacheError) -> User? {
         guard honourSignOut() else { return nil }
-        return try recovering(.read) { (connection) throws(SQLiteError) -> User? in
+        let read = try recovering(.read) { (connection) throws(SQLiteError) -> User?? in
             let row = connection[.selectUser]
             defer { row.reset() }
             try row.bind(id, at: 1)
-            guard try row.step() else { return nil }
-            return User(
-                id: row.int(at: 0), firstName: row.text(at: 1), lastName: row.text(at: 2),
-                email: row.text(at: 3), avatarURL: row.optionalText(at: 4))
+            guard let found = try Connection.step(row) else { return nil }
+            guard found else { return .some(nil) }
+            var budget = CacheLimits.pageTextBytes
+            return Connection.user(in: row, budget: &budget).map(Optional.some)
         }
+        guard let read else {
+            throw .unreadable("the cached user #\(id) has a field past its bound; it was not used")
+        }
+        return read
     }
 
     /// Signs out: marks the sign-out (in memory, and beside the file for other runs) before
-    /// wiping, so that if the wipe fails — the file locked by another process, or read-only —
-    /// no read answers user data until a later wipe succeeds.
+    /// wiping, so that if the wipe fails — the file locked by another process, or the disk
+    /// full — no read answers user data until a later wipe succeeds. The error says which of
+    /// the two could be done: only if neither could are the users left readable, in the file
+    /// it names.
     public func removeAll() throws(UserCacheError) {
         signOutPending = true
-        if path != ":memory:" {
-            _ = FileManager.default.createFile(atPath: signOutMarkPath, contents: Data())
+        let marked =
+            path == ":memory:" || FileManager.default.createFile(atPath: signOutMarkPath, contents: Data())
+        do {
+            try wipe()
+        } catch {
+            throw .unwritable(
+                marked
+                    ? "the cache \(path) could not be emptied now (\(error.message)); "
+                        + "no run shows its users, and the next run that can write it empties it"
+                    : "the cache \(path) could neither be emptied (\(error.message)) "
+                        + "nor marked as signed out: its users are still in it; delete the file")
         }
-        try wipe()
     }
 
     /// Deletes every page and row, then clears the sign-out mark.

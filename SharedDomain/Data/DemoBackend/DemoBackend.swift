@@ -251,7 +251,7 @@ public final class DemoBackend: HTTPClient {
         let body = ReqresEncoder.page(
             UsersPage(
                 page: page, perPage: perPage, total: total,
-                totalPages: ReqresDecoder.pageCount(total: total, perPage: perPage), users: Array(slice)))
+                totalPages: UsersPage.pageCount(total: total, perPage: perPage), users: Array(slice)))
         return HTTPResponse(status: 200, body: body)
     }
 

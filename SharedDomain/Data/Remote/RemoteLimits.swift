@@ -4,5 +4,5 @@ public enum RemoteLimits {
     /// The largest body accepted, counted after decompression: 16 MiB.
     public static let responseBytes = 16 << 20
     /// The longest text field accepted, in UTF-8 bytes: 1 MiB (drawn cut with `…` on screen).
-    public static let fieldBytes = 1 << 20
+    public static let fieldBytes = DomainBounds.fieldBytes
 }

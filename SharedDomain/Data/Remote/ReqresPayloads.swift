@@ -109,17 +109,12 @@ package enum ReqresDecoder {
         else {
             throw .unexpectedResponse
         }
-        guard payload.page == requestedPage, payload.page >= 1, payload.perPage >= 1,
-            payload.total >= 0, payload.totalPages >= 0,
-            payload.totalPages == pageCount(total: payload.total, perPage: payload.perPage),
-            payload.page <= max(payload.totalPages, 1),
-            payload.users.count <= payload.perPage,
-            payload.users.allSatisfy(fieldsFit),
-            hasPositiveUniqueIDs(payload.users)
-        else { throw .unexpectedResponse }
-        return UsersPage(
+        let page = UsersPage(
             page: payload.page, perPage: payload.perPage, total: payload.total,
             totalPages: payload.totalPages, users: payload.users, source: .remote)
+        // The domain's own checks, the ones the cache applies too: bounds, counts, rows, fields.
+        guard payload.page == requestedPage, page.isConsistent else { throw .unexpectedResponse }
+        return page
     }
 
     /// The page as `JSONDecoder` reads it, or nil.
@@ -131,20 +126,6 @@ package enum ReqresDecoder {
             page: payload.page, perPage: payload.perPage, total: payload.total,
             totalPages: payload.totalPages,
             users: payload.data.map(\.user))
-    }
-
-    /// Whether every text field of `user` is within `RemoteLimits.fieldBytes`.
-    private static func fieldsFit(_ user: User) -> Bool {
-        [user.firstName, user.lastName, user.email, user.avatarURL ?? ""].allSatisfy {
-            $0.utf8.count <= RemoteLimits.fieldBytes
-        }
-    }
-
-    /// Every id above zero and none twice; servers list ids in order, which is checked first.
-    private static func hasPositiveUniqueIDs(_ users: [User]) -> Bool {
-        guard users.allSatisfy({ $0.id > 0 }) else { return false }
-        if zip(users, users.dropFirst()).allSatisfy({ $0.id < $1.id }) { return true }
-        return Set(users.map(\.id)).count == users.count
     }
 
     /// Decodes a `{"data":{…}}` body and checks it is the user asked for.
@@ -176,11 +157,6 @@ package enum ReqresDecoder {
             firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatarURL)
         // Encoding plain strings cannot fail.
         return (try? JSONEncoder().encode(body)) ?? Data()
-    }
-
-    /// Pages needed for `total` users, without overflowing on absurd totals.
-    static func pageCount(total: Int, perPage: Int) -> Int {
-        total / perPage + (total % perPage == 0 ? 0 : 1)
     }
 }
 

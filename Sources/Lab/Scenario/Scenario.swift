@@ -8,7 +8,7 @@ public struct Scenario: Hashable, Sendable {
         public let line: Int
         /// What the line says.
         public let action: Action
-        /// The line as written, trimmed (for transcripts).
+        /// The line as written, trimmed, its control characters spelled out (for transcripts).
         public let text: String
     }
 

@@ -18,7 +18,10 @@ enum ScenarioParser {
             let trimmed = trim(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             do {
-                steps.append(Scenario.Step(line: number, action: try action(trimmed), text: String(trimmed)))
+                // The text is echoed (script, compare, trace, messages): inert, like a frame.
+                steps.append(
+                    Scenario.Step(
+                        line: number, action: try action(trimmed), text: InertText.make(String(trimmed))))
             } catch {
                 // The message quotes the line; a scenario's control bytes must not reach the terminal.
                 throw ScenarioError(line: number, message: InertText.make(error.message))

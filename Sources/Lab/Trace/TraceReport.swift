@@ -8,7 +8,7 @@ public enum TraceReport {
         var lines: [String] = []
         for step in steps {
             lines.append("▶ \(step.label)")
-            lines += step.crossings.map { "  \($0)" }
+            lines += step.crossings.map { InertText.make("  \($0)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -41,8 +41,9 @@ public enum TraceReport {
         String(role.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
-    /// Mermaid message text: no semicolons or `#`, which it would read as syntax.
+    /// Mermaid message text: no semicolons or `#`, which it would read as syntax, and no
+    /// control characters.
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "№")
+        InertText.make(text).replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "№")
     }
 }

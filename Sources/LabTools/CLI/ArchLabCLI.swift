@@ -43,15 +43,21 @@ public enum ArchLabCLI {
         return lines.joined(separator: "\n")
     }
 
-    /// Runs `archlab` with `arguments` (without the program name).
+    /// Runs `archlab` with `arguments` (without the program name). Output that could not be
+    /// written (a closed or full standard output or error) ends it with 74, whatever it did.
     public static func run(arguments: [String]) async -> Int32 {
+        StandardStreams.start()
+        let status: ExitCode
         do {
-            return try await parse(arguments).run().rawValue
+            status = try await parse(arguments).run()
         } catch {
             let failure = failure(for: error, arguments: arguments)
-            printError("archlab: \(inert(failure.message))")
-            return failure.code.rawValue
+            StandardStreams.printError("archlab: \(failure.message)")
+            status = failure.code
         }
+        guard let lost = StandardStreams.failure else { return status.rawValue }
+        StandardStreams.printError("archlab: \(lost.message)")
+        return ExitCode.ioError.rawValue
     }
 
     /// The command `arguments` ask for, parsed and validated: the first word names it (none: the
@@ -93,13 +99,6 @@ public enum ArchLabCLI {
         }
     }
 
-    /// A message quoting the user's input, its control characters spelled out as frames show
-    /// them, so an argument or a file cannot drive the terminal through standard error.
-    private static func inert(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).map { InertText.make(String($0)) }
-            .joined(separator: "\n")
-    }
-
     /// A command that cannot go on: its message and exit status.
     struct CommandFailure: Error {
         let code: ExitCode
@@ -111,7 +110,7 @@ public enum ArchLabCLI {
     static func makeSession(_ architecture: Architecture, _ configuration: SessionConfiguration) throws
         -> LabSession
     {
-        let warn: @Sendable (String) -> Void = { printError($0) }
+        let warn: @Sendable (String) -> Void = { StandardStreams.printError($0) }
         do {
             let session = try LabSession(architecture: architecture, configuration: configuration, warn: warn)
             return session
@@ -124,16 +123,11 @@ public enum ArchLabCLI {
             if error.isRefusedFile {
                 throw CommandFailure(code: .cannotCreate, message: error.message)
             }
-            printError(
+            StandardStreams.printError(
                 "warning: cannot open the cache \(configuration.databasePath) (\(error)); using memory")
             var fallback = configuration
             fallback.databasePath = ":memory:"
             return try LabSession(architecture: architecture, configuration: fallback, warn: warn)
         }
-    }
-
-    /// Writes a line to standard error.
-    nonisolated static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

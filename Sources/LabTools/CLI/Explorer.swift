@@ -310,7 +310,8 @@ final class Explorer {
         trace += session.tracer.drain()
         let status =
             if let prompt {
-                TextLayout.justify(left: ":" + prompt, right: "enter run · esc close", width: width)
+                TextLayout.justify(
+                    left: ":" + InertText.make(prompt), right: "enter run · esc close", width: width)
             } else {
                 TextLayout.justify(
                     left: message.isEmpty ? Self.shortKeys : InertText.make(message), right: Self.exitKeys,

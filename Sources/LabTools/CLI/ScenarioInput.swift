@@ -66,7 +66,7 @@ struct VersionCommand: LabCommand {
     static let options: [CommandOption<Self>] = []
 
     func run() async throws -> ExitCode {
-        print("archlab \(ArchLabCLI.version)")
+        StandardStreams.print("archlab \(ArchLabCLI.version)")
         return .success
     }
 }

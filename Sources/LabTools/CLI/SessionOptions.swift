@@ -79,7 +79,12 @@ struct SessionOptions: Sendable {
             options.architectures = try ArchitectureSelection(parsing: text)
         },
         .value("--db", "PATH|:memory:", help: "the cache file (default: the command's; see its help)") {
-            options, text in options.databasePath = text
+            options, text throws(UsageError) in
+            // An empty path would be SQLite's private temporary database: nothing would be kept.
+            guard !text.isEmpty else {
+                throw UsageError("--db needs a file path or :memory:, not an empty one")
+            }
+            options.databasePath = text
         },
         .value("--api", "URL", help: "a real reqres-format server instead of the demo backend") {
             options, text throws(UsageError) in

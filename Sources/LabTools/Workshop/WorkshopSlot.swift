@@ -87,18 +87,19 @@ enum WorkshopSlot {
             throw Failure(
                 description: "no workshop in progress: run 'archlab workshop start --from ARCH' first")
         }
-        print("building the copy (swift build --product archlab)…")
+        StandardStreams.print("building the copy (swift build --product archlab)…")
         let build = try Subprocess.run(
             Subprocess.env, ["swift", "build", "--product", "archlab"], in: root, mergingErrors: true)
         guard build.status == 0 else {
-            print(build.output, terminator: "")
-            print("the copy does not build: fix the errors above, then run 'archlab workshop check' again")
+            StandardStreams.write(build.output)
+            StandardStreams.print(
+                "the copy does not build: fix the errors above, then run 'archlab workshop check' again")
             return .failure
         }
         let verify = try Subprocess.run(
             root.appendingPathComponent(".build/debug/archlab"), ["workshop", "verify", "--root", root.path],
             in: root, mergingErrors: true)
-        print(verify.output, terminator: "")
+        StandardStreams.write(verify.output)
         return verify.status == 0 ? .success : .failure
     }
 
@@ -127,14 +128,14 @@ enum WorkshopSlot {
             }
             let scenario = String(name.dropLast(".scenario".count))
             if comparison.agrees {
-                print("✓ \(scenario)")
+                StandardStreams.print("✓ \(scenario)")
             } else {
                 failed.append(scenario)
-                print("✗ \(scenario)")
-                print(comparison.report(), terminator: "")
+                StandardStreams.print("✗ \(scenario)")
+                StandardStreams.write(comparison.report())
             }
         }
-        print(
+        StandardStreams.print(
             failed.isEmpty
                 ? "verdict: the copy behaves as \(origin.name) in all \(names.count) scenarios"
                 : "verdict: \(failed.count) of \(names.count) scenarios differ from \(origin.name): "

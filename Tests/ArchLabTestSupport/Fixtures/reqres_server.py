@@ -95,7 +95,7 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, raw.encode())
         if mode == "longfield":
             body = self.page(query)
-            body["data"] = [dict(USERS[0], first_name="x" * 1_000_000)]
+            body["data"] = [dict(USERS[0], first_name="x" * 1_000_000)] + body["data"][1:]
             return self.send_json(200, body)
         if mode == "longerfield":
             body = self.page(query)

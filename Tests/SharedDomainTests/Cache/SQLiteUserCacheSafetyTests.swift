@@ -4,10 +4,6 @@ import Testing
 
 @testable import SharedDomain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 @Suite("SQLiteUserCache: sign-out always wins, two writers, foreign files, huge text")
 struct SQLiteUserCacheSafetyTests {
     private func filePath() throws -> String {
@@ -36,18 +32,16 @@ struct SQLiteUserCacheSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: path + "-signed-out"))
     }
 
-    @Test func aSignOutOnAReadOnlyFileLeavesNothingReadableAndIsFinishedOnceWritable() async throws {
+    @Test func aSignOutOnAFileMadeReadOnlyLeavesNothingReadableAndIsFinishedOnceWritable() async throws {
         let path = try filePath()
-        do {
-            let cache = try SQLiteUserCache(path: path)
-            try await cache.save(makePage(1, ids: [1, 2]), replacingList: true)
-        }
-        let undo = try #require(makeReadOnly(path), "cannot make a file read-only here")
-
         let cache = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0)
+        try await cache.save(makePage(1, ids: [1, 2]), replacingList: true)
+        // The file and its write-ahead log, so that the wipe cannot land anywhere.
+        let undo = try #require(makeImmutable([path, path + "-wal"]), "cannot make a file read-only here")
+
         await #expect(throws: UserCacheError.self) { try await cache.removeAll() }
         #expect(try await cache.page(1, perPage: 2) == nil)
-        #expect(try await SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0).page(1, perPage: 2) == nil)
+        #expect(throws: UserCacheError.self) { try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0) }
 
         undo()
         let writable = try SQLiteUserCache(path: path)
@@ -113,10 +107,10 @@ struct SQLiteUserCacheSafetyTests {
     @Test(arguments: [":memory:", "file"])
     func aNewerSchemaIsANamedRefusalNotAnSQLiteFailure(store: String) throws {
         let database = try SQLiteDatabase(path: store == "file" ? filePath() : store)
-        try database.execute("PRAGMA user_version = 99")
+        try database.execute("PRAGMA user_version = 99; PRAGMA application_id = \(CacheSchema.applicationID)")
 
         #expect(throws: CacheOpenError.fromNewerBuild(version: 99)) { try CacheSchema.migrate(database) }
-        #expect(try database.integer("PRAGMA application_id") == 0)
+        #expect(try database.integer("PRAGMA user_version") == 99)
         #expect(try database.integer("SELECT count(*) FROM sqlite_master") == 0)
     }
 
@@ -189,24 +183,4 @@ struct SQLiteUserCacheSafetyTests {
         #expect(counts == [0, 0])
         #expect(try reader.integer("SELECT count(*) FROM cached_page") == 1)
     }
-}
-
-/// Makes `path` read-only even for root (the immutable attribute), else by mode; returns how to
-/// undo it, or nil when neither works on this machine.
-private func makeReadOnly(_ path: String) -> (() -> Void)? {
-    if getuid() != 0 {
-        guard chmod(path, 0o444) == 0 else { return nil }
-        return { _ = chmod(path, 0o644) }
-    }
-    guard run("/usr/bin/chattr", "+i", path) else { return nil }
-    return { _ = run("/usr/bin/chattr", "-i", path) }
-}
-
-private func run(_ tool: String, _ arguments: String...) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
 }

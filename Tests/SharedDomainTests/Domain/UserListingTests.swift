@@ -53,3 +53,21 @@ struct UserListingTests {
         #expect(listing.users.map(\.name) == ["First1 Last1", "New Name"])
     }
 }
+
+@Suite("UserListing: a next page that shows the list changed shape (SPEC L3)")
+struct UserListingShapeTests {
+    @Test func aNextPageRepeatingALoadedUserDoesNotContinueTheListing() {
+        let listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+
+        #expect(!listing.continues(with: makePage(2, ids: [2, 3])))
+        #expect(!listing.continues(with: makePage(2, ids: [1, 2])))
+    }
+
+    @Test func aNextPageWithAnotherTotalDoesNotContinueTheListing() {
+        let listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+
+        #expect(!listing.continues(with: makePage(2, ids: [4, 5], total: 5)))
+        #expect(!listing.continues(with: makePage(2, ids: [3, 4], total: 7)))
+        #expect(listing.continues(with: makePage(2, ids: [3, 4], total: 6)))
+    }
+}

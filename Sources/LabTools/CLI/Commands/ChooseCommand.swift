@@ -69,7 +69,7 @@ struct ChooseCommand: LabCommand {
         var named = named
         if !json && answers.isEmpty && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
             guard let interview = await Self.interview(askingNamed: named == nil && from == nil) else {
-                ArchLabCLI.printError("archlab choose: stopped before the last question; nothing chosen")
+                StandardStreams.printError("archlab choose: stopped before the last question; nothing chosen")
                 return .success
             }
             answers = interview.answers
@@ -78,7 +78,7 @@ struct ChooseCommand: LabCommand {
         if let from, named?.architecture == from { named = nil }
         let report = try await ChoiceReport.make(
             SelectionGuide.choose(answers, named: named), from: from, root: root)
-        print(json ? report.json : report.text, terminator: "")
+        StandardStreams.write(json ? report.json : report.text)
         return .success
     }
 

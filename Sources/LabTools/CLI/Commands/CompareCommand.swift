@@ -64,9 +64,10 @@ struct CompareCommand: LabCommand {
             scenario, architectures: architectures, against: reference, configuration: configuration,
             makeSession: ArchLabCLI.makeSession)
         if sideBySide {
-            print(comparison.sideBySide(totalWidth: totalWidth, columnWidth: columnWidth, traces: traces))
+            StandardStreams.print(
+                comparison.sideBySide(totalWidth: totalWidth, columnWidth: columnWidth, traces: traces))
         }
-        print(comparison.report(), terminator: "")
+        StandardStreams.write(comparison.report())
         return comparison.agrees ? .success : .failure
     }
 

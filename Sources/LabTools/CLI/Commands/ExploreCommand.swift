@@ -44,7 +44,7 @@ struct ExploreCommand: LabCommand {
 
     func run() async throws -> ExitCode {
         if snapshot {
-            for line in try await Explorer.snapshot(self) { print(line) }
+            for line in try await Explorer.snapshot(self) { StandardStreams.print(line) }
             return .success
         }
         if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
@@ -73,11 +73,11 @@ struct TourCommand: LabCommand {
             configuration: session.configuration(defaultDatabase: SQLiteUserCache.defaultPath()),
             makeSession: ArchLabCLI.makeSession)
         if let reference = comparison.reference {
-            print(
+            StandardStreams.print(
                 "The ArchLab tour, shown in \(reference.architecture.title) and run in every architecture:\n")
-            print(reference.result.transcript)
+            StandardStreams.print(reference.result.transcript)
         }
-        print(comparison.report(), terminator: "")
+        StandardStreams.write(comparison.report())
         return comparison.agrees ? .success : .failure
     }
 }

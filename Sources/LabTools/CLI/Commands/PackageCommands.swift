@@ -31,7 +31,7 @@ struct StatsCommand: LabCommand {
     var root = PackageRootOption()
 
     func run() async throws -> ExitCode {
-        print(StatsReport.markdown(root: try root.url(), architectures: Architectures.all), terminator: "")
+        StandardStreams.write(StatsReport.markdown(root: try root.url(), architectures: Architectures.all))
         return .success
     }
 }
@@ -84,13 +84,13 @@ struct DocsCommand: LabCommand {
         let stale = documents.filter { current[$0.path] != $0.text }
         if check {
             for document in stale {
-                ArchLabCLI.printError("archlab: \(document.path) is stale; run 'swift run archlab docs'")
+                StandardStreams.printError("archlab: \(document.path) is stale; run 'swift run archlab docs'")
             }
             return stale.isEmpty ? .success : .failure
         }
         for document in stale {
             try Data(document.text.utf8).write(to: root.appendingPathComponent(document.path))
-            print("wrote \(document.path)")
+            StandardStreams.print("wrote \(document.path)")
         }
         return .success
     }
@@ -115,15 +115,16 @@ struct BenchCommand: LabCommand {
 
     func run() async throws -> ExitCode {
         #if DEBUG
-            ArchLabCLI.printError(
+            StandardStreams.printError(
                 "warning: this is a debug build; measure with 'swift run -c release archlab bench'")
         #endif
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let json = json
         let report = try await Benchmark.run(quick: quick, executable: executable) { step in
-            if !json { ArchLabCLI.printError("bench: \(step)") }
+            if !json { StandardStreams.printError("bench: \(step)") }
         }
-        print(json ? report.jsonText() : BenchTables.markdown(report, order: Architectures.all.map(\.name)))
+        StandardStreams.print(
+            json ? report.jsonText() : BenchTables.markdown(report, order: Architectures.all.map(\.name)))
         return .success
     }
 }
@@ -194,7 +195,7 @@ struct WorkshopCommand: LabCommand {
         case .verify: return try await WorkshopSlot.verify(root: root)
         case nil: lines = WorkshopSlot.status(root: root)
         }
-        for line in lines { print(line) }
+        for line in lines { StandardStreams.print(line) }
         return .success
     }
 }
@@ -226,7 +227,7 @@ struct HelpCommand: LabCommand {
     }
 
     func run() async throws -> ExitCode {
-        print(topic?.usage ?? ArchLabCLI.usage)
+        StandardStreams.print(topic?.usage ?? ArchLabCLI.usage)
         return .success
     }
 }

@@ -35,15 +35,15 @@ struct ScriptCommand: LabCommand {
         var failed = false
         for architecture in architectures {
             if architectures.count > 1 {
-                FileHandle.standardOutput.write(Data("=== \(architecture.title)\n".utf8))
+                StandardStreams.print("=== \(architecture.title)")
             }
             let lab = try ArchLabCLI.makeSession(architecture, configuration)
             // Streamed and flushed step by step, so a long run shows progress through a pipe.
             let result = await ScenarioRunner.run(scenario, in: lab, retaining: false) { chunk in
-                FileHandle.standardOutput.write(Data(chunk.utf8))
+                StandardStreams.write(chunk)
             }
             for failure in result.failures {
-                ArchLabCLI.printError("archlab: \(architecture.name): expectation failed at \(failure)")
+                StandardStreams.printError("archlab: \(architecture.name): expectation failed at \(failure)")
             }
             failed = failed || !result.passed
         }

@@ -43,8 +43,8 @@ struct TraceCommand: LabCommand {
             session.selected(default: [])[0], session.configuration(defaultDatabase: ":memory:"))
         let result = await ScenarioRunner.run(scenario, in: lab)
         switch format {
-        case .text: print(TraceReport.text(result.steps), terminator: "")
-        case .mermaid: print(TraceReport.mermaid(result.steps), terminator: "")
+        case .text: StandardStreams.write(TraceReport.text(result.steps))
+        case .mermaid: StandardStreams.write(TraceReport.mermaid(result.steps))
         }
         return result.passed ? .success : .failure
     }

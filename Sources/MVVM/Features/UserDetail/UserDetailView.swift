@@ -8,6 +8,7 @@ import TerminalUI
 final class UserDetailView: TerminalScreen {
     /// The View owns its view model, as a view controller does.
     let viewModel: any UserDetailViewModelInputs & UserDetailViewModelOutputs
+    private let drawing = ObservedDrawing()
 
     /// A view drawing `viewModel`'s outputs and calling its inputs.
     init(viewModel: any UserDetailViewModelInputs & UserDetailViewModelOutputs) {
@@ -35,7 +36,7 @@ final class UserDetailView: TerminalScreen {
 
     /// Draws from the view model's outputs, bound to them: a change repaints.
     override func render(in size: ScreenSize) -> [String] {
-        renderObserving { draw(in: size) }
+        renderObserving(drawing) { draw(in: size) }
     }
 
     private func draw(in size: ScreenSize) -> [String] {

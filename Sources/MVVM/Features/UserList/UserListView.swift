@@ -8,6 +8,7 @@ final class UserListView: TerminalScreen {
     /// The View owns its view model, as a view controller does.
     let viewModel: any UserListViewModelInputs & UserListViewModelOutputs
     private let viewport = ListViewport()
+    private let drawing = ObservedDrawing()
 
     /// A view drawing `viewModel`'s outputs and calling its inputs.
     init(viewModel: any UserListViewModelInputs & UserListViewModelOutputs) {
@@ -37,7 +38,7 @@ final class UserListView: TerminalScreen {
 
     /// Draws from the view model's outputs, bound to them: a change repaints.
     override func render(in size: ScreenSize) -> [String] {
-        renderObserving { draw(in: size) }
+        renderObserving(drawing) { draw(in: size) }
     }
 
     private func draw(in size: ScreenSize) -> [String] {

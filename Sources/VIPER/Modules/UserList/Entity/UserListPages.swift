@@ -61,9 +61,10 @@ struct UserListPages {
         return positions
     }
 
-    /// Whether `page` continues these pages; one of another size means the server changed it.
+    /// Whether `page` continues these pages; one of another size or total, or repeating a loaded
+    /// user, means the server's list changed shape since page 1.
     func continues(with page: UsersPage) -> Bool {
-        page.perPage == perPage
+        page.continues(perPage: perPage, total: total, loadedIDs: ids)
     }
 
     /// Adds the users of `page` after those loaded, skipping ids already loaded.

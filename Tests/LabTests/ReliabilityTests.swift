@@ -1,0 +1,204 @@
+import ArchLabTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real `archlab` against a full disk, a closed descriptor, a pipe nobody reads, crafted
+/// cache files and control characters in its own input (SPEC §4, §9): never a trap, never a
+/// raw control character on the terminal, a clear message and a sysexits status.
+@Suite("archlab: output, cache files and control characters")
+struct ReliabilityTests {
+    /// What a run left: its status (or the signal that ended it) and its standard error.
+    struct Ended {
+        let status: Int32
+        let signalled: Bool
+        let stderr: String
+    }
+
+    /// Runs `archlab arguments…` with standard output and error going where given (a file when
+    /// nil, standard error's then read back).
+    private func run(_ arguments: [String], stdout: FileHandle, stderr: FileHandle? = nil) throws -> Ended {
+        let errURL = TemporaryFolder.uniquePath("stderr", suffix: ".txt")
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = ArchLabProcess.binary
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = try stderr ?? FileHandle(forWritingTo: errURL)
+        try process.run()
+        process.waitUntilExit()
+        return Ended(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    private static let scenario = "appear\nscroll-to-end\nexpect 12 of 12\n"
+
+    // MARK: Output that cannot be written
+
+    @Test(arguments: [["script"], ["compare"], ["trace", "--arch", "vip"], ["help"], ["--version"]])
+    func aFullStandardOutputEndsWith74AndSaysSo(command: [String]) throws {
+        let arguments =
+            command.count == 1 && ["help", "--version"].contains(command[0])
+            ? command : [command[0], try scenarioFile(Self.scenario)] + command.dropFirst()
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+
+        let ended = try run(arguments, stdout: full)
+
+        #expect(!ended.signalled && ended.status == 74, "\(ended)")
+        #expect(ended.stderr.contains("archlab: cannot write to standard output: No space left on device"))
+    }
+
+    @Test func aFullStandardErrorEndsWith74() throws {
+        let failing = try scenarioFile("appear\nexpect nobody\n")
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+
+        let ended = try run(["script", failing], stdout: .nullDevice, stderr: full)
+
+        #expect(!ended.signalled && ended.status == 74, "\(ended)")
+    }
+
+    @Test func aClosedStandardOutputEndsWith74AndSaysSo() throws {
+        let file = try scenarioFile(Self.scenario)
+        let errURL = TemporaryFolder.uniquePath("stderr", suffix: ".txt")
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = [
+            "-c", #"exec "$0" script "$1" >&- 2>"$2""#, ArchLabProcess.binary.path, file, errURL.path,
+        ]
+        try shell.run()
+        shell.waitUntilExit()
+
+        #expect(shell.terminationReason == .exit && shell.terminationStatus == 74)
+        let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+        #expect(stderr.contains("archlab: cannot write to standard output: Bad file descriptor"))
+    }
+
+    @Test func aPipeNobodyReadsEndsWith74NotBySIGPIPE() throws {
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+
+        let ended = try run(["script", try scenarioFile(Self.scenario)], stdout: pipe.fileHandleForWriting)
+
+        #expect(!ended.signalled && ended.status == 74, "\(ended)")
+        #expect(ended.stderr.contains("archlab: cannot write to standard output: Broken pipe"))
+    }
+
+    // MARK: --db
+
+    @Test func anEmptyDatabasePathIsBadUsage() throws {
+        let run = try ArchLabProcess.run(["script", try scenarioFile(Self.scenario), "--db", ""])
+
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--db needs a file path or :memory:, not an empty one"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aWarningQuotingADatabasePathShowsItsControlCharactersInert() throws {
+        let path = "/dev/null/\u{1B}]0;pwned\u{7}\u{9B}2J/users.sqlite"
+
+        let run = try ArchLabProcess.run(["script", try scenarioFile(Self.scenario), "--db", path])
+
+        #expect(run.status == 0)
+        #expect(
+            run.stderr.contains(#"warning: cannot open the cache /dev/null/\u{1B}]0;pwned\u{7}\u{9B}2J/"#))
+        #expect(!Self.hasControlCharacters(run.stderr))
+    }
+
+    // MARK: Control characters in a scenario
+
+    /// Whether `text` holds anything a terminal acts on, but the newlines between lines.
+    private static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+                || [0x2028, 0x2029, 0x202E, 0xFEFF].contains(scalar.value)
+        }
+    }
+
+    @Test(arguments: [
+        ["script"], ["compare"], ["trace", "--arch", "mvi"],
+        ["trace", "--arch", "mvp", "--format", "mermaid"],
+    ])
+    func rawControlCharactersInScenarioLinesNeverReachTheTerminal(command: [String]) throws {
+        let file = try scenarioFile(
+            """
+            appear
+            search \u{1B}]0;pwned\u{7}\u{1B}[2J\u{202E}\u{2028}
+            tap 1
+            expect \u{1B}[31mnot there\u{9B}
+            """)
+
+        let run = try ArchLabProcess.run([command[0], file] + command.dropFirst())
+
+        #expect(run.status == 1)
+        #expect(!Self.hasControlCharacters(run.stdout), "\(run.stdout)")
+        #expect(!Self.hasControlCharacters(run.stderr), "\(run.stderr)")
+        #expect((run.stdout + run.stderr).contains(#"\u{1B}"#))
+    }
+
+    // MARK: A crafted cache file
+
+    /// Caches page 1 in a new file at `path` with a first run, then runs `sql` on it with
+    /// python3's sqlite3, as another program would.
+    private func craftedCache(_ sql: String) throws -> String {
+        let path = temporaryDatabasePath()
+        let first = try ArchLabProcess.run(["script", try scenarioFile("appear\n"), "--db", path])
+        try #require(first.status == 0, "\(first.stderr)")
+        let craft = try ArchLabProcess.run(
+            [
+                "-c",
+                "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.close()",
+                path, sql,
+            ],
+            executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        try #require(craft.status == 0, "\(craft.stderr)")
+        return path
+    }
+
+    private static let offline = "backend offline\nappear\nexpect Could not load users\n"
+
+    @Test func aCachedPageSizeOfIntMaxIsAWarningNotACrash() throws {
+        let path = try craftedCache(
+            "UPDATE cached_page SET per_page = 9223372036854775807, total = 12, total_pages = 1")
+
+        let run = try ArchLabProcess.run(["script", try scenarioFile(Self.offline), "--db", path])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: could not read page 1 from the cache"))
+    }
+
+    /// Peak resident memory (KiB) and status of `archlab script FILE --db PATH`, from
+    /// `getrusage(RUSAGE_CHILDREN)` in a fresh parent process that has no other child.
+    private func peakMemory(script: String, database: String) throws -> (kilobytes: Int, status: Int) {
+        let measure = """
+            import resource, subprocess, sys
+            done = subprocess.run([sys.argv[1], "script", sys.argv[2], "--db", sys.argv[3]],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, done.returncode)
+            """
+        let run = try ArchLabProcess.run(
+            ["-c", measure, ArchLabProcess.binary.path, script, database],
+            executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        let figures = run.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        try #require(figures.count == 2, "\(run.stdout) \(run.stderr)")
+        return (figures[0], figures[1])
+    }
+
+    @Test(.disabled(if: addressSanitizerIsOn, "AddressSanitizer keeps freed memory"))
+    func aHundredMegabyteFieldInTheCacheIsRefusedWithoutBeingRead() throws {
+        let path = try craftedCache(
+            "UPDATE cached_user SET first_name = replace(hex(zeroblob(50000000)), '0', 'x') WHERE position = 0"
+        )
+        let script = try scenarioFile(Self.offline)
+
+        let (kilobytes, status) = try peakMemory(script: script, database: path)
+
+        #expect(status == 0)
+        // Reading the field would cost at least its 100 MB once, and more as text.
+        #expect(kilobytes < 80 * 1024, "peak \(kilobytes) KiB")
+    }
+}
