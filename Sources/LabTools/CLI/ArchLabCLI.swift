@@ -3,10 +3,6 @@ import Lab
 import SharedDomain
 import TerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The `archlab` command: finds the command type for the first word, parses the rest with it,
 /// runs it, and turns what it throws into an exit status in one place (`failure(for:)`).
 @MainActor

@@ -4,10 +4,6 @@ import Lab
 import SharedDomain
 import TerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The explorer's keys, as its `?` screen lists them (and the README).
 enum ExplorerHelp {
     /// One key, or keys that do the same.
@@ -143,18 +139,12 @@ final class Explorer {
     /// the handler only writes, which is safe in a signal handler, and a thread turns bytes
     /// into events.
     private func watchResizes() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        ResizeSignal.writeEnd = ends[1]
-        signal(SIGWINCH) { _ in
-            var byte: UInt8 = 1
-            _ = write(ResizeSignal.writeEnd, &byte, 1)
-        }
+        guard let ends = Platform.makePipe() else { return }
+        ResizeSignal.writeEnd = ends.write
+        Platform.handle([.windowChanged]) { _ in Platform.writeByte(ResizeSignal.writeEnd) }
         let post = post
-        let readEnd = ends[0]
         Thread.detachNewThread {
-            var byte: UInt8 = 0
-            while read(readEnd, &byte, 1) == 1 {
+            while Platform.readByte(ends.read) != nil {
                 post.yield(.resized)
             }
         }

@@ -1,10 +1,6 @@
 import Foundation
 import Lab
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A scenario named on the command line: a file, or `-` for standard input.
 enum ScenarioInput {
     /// The one operand `script`, `compare` and `trace` take.
@@ -41,20 +37,11 @@ enum ScenarioInput {
 
     /// All of standard input; a folder or a closed descriptor is an unreadable input (66).
     private static func readStandardInput() throws -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                guard errno == EINTR else {
-                    throw ArchLabCLI.CommandFailure(
-                        code: .noInput,
-                        message: "cannot read standard input: \(String(cString: strerror(errno)))")
-                }
-                continue
-            }
-            data.append(contentsOf: buffer[..<count])
+        switch Platform.readAll(Platform.standardInput) {
+        case .success(let data): return data
+        case .failure(let failure):
+            throw ArchLabCLI.CommandFailure(
+                code: .noInput, message: "cannot read standard input: \(failure.reason)")
         }
     }
 }

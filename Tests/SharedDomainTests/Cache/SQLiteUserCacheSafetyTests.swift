@@ -4,10 +4,6 @@ import Testing
 
 @testable import SharedDomain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 @Suite("SQLiteUserCache: sign-out always wins, two writers, foreign files, huge text")
 struct SQLiteUserCacheSafetyTests {
     private func filePath() throws -> String {
@@ -194,9 +190,9 @@ struct SQLiteUserCacheSafetyTests {
 /// Makes `path` read-only even for root (the immutable attribute), else by mode; returns how to
 /// undo it, or nil when neither works on this machine.
 private func makeReadOnly(_ path: String) -> (() -> Void)? {
-    if getuid() != 0 {
-        guard chmod(path, 0o444) == 0 else { return nil }
-        return { _ = chmod(path, 0o644) }
+    if !Platform.isSuperuser {
+        guard Platform.setMode(path, 0o444) else { return nil }
+        return { _ = Platform.setMode(path, 0o644) }
     }
     guard run("/usr/bin/chattr", "+i", path) else { return nil }
     return { _ = run("/usr/bin/chattr", "-i", path) }

@@ -1,10 +1,6 @@
 import Lab
 import TerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `archlab compare FILE`: a scenario in each architecture, each compared with the reference.
 struct CompareCommand: LabCommand {
     static let name = "compare"
@@ -72,10 +68,7 @@ struct CompareCommand: LabCommand {
 
     /// The terminal's columns when standard output is one, else nil.
     private static func terminalColumns() -> Int? {
-        var window = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0,
-            window.ws_col > 0
-        else { return nil }
-        return Int(window.ws_col)
+        guard Platform.isTerminal(Platform.standardOutput) else { return nil }
+        return Platform.windowSize(Platform.standardOutput)?.columns
     }
 }

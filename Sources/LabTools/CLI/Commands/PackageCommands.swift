@@ -70,8 +70,9 @@ struct DocsCommand: LabCommand {
             text: try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         )
         var current = Dictionary(uniqueKeysWithValues: GuideDiagrams.guides(root: root) + [readme])
+        let swift = try SwiftMinimum.version(root: root)
         for (path, text) in current.sorted(by: { $0.key < $1.key }) {
-            var generated = try await GuideDiagrams.regenerate(text)
+            var generated = SwiftMinimum.regenerate(try await GuideDiagrams.regenerate(text), version: swift)
             if CommandBlocks.quotesCommands(generated) {
                 generated = try CommandBlocks.regenerate(generated, run: run)
             }
@@ -117,7 +118,7 @@ struct BenchCommand: LabCommand {
             ArchLabCLI.printError(
                 "warning: this is a debug build; measure with 'swift run -c release archlab bench'")
         #endif
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = Platform.executable
         let json = json
         let report = try await Benchmark.run(quick: quick, executable: executable) { step in
             if !json { ArchLabCLI.printError("bench: \(step)") }
