@@ -23,7 +23,8 @@ cd "$scratch"
 # A slot left in the working tree is not part of the package under test.
 if [ -d Sources/Workshop ]; then
     rm -rf Sources/Workshop
-    sed -i 's/^let workshop = true$/let workshop = false/' Package.swift
+    sed 's/^let workshop = true$/let workshop = false/' Package.swift >Package.swift.new
+    mv Package.swift.new Package.swift
 fi
 
 echo "== building the package in $scratch (swift build --product archlab)"

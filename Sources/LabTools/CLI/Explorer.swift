@@ -26,11 +26,21 @@ enum ExplorerHelp {
         Key(keys: ":", action: "type one scenario step, e.g. set first-name Zoë, search wo, backend offline"),
         Key(keys: "t", action: "show or hide the trace of the last gesture"),
         Key(
-            keys: "1–\(Architectures.all.count)", action: "switch architecture, on the same backend and cache"
+            keys: "1–\(Architectures.builtIn.count)",
+            action: "switch architecture, on the same backend and cache"
         ),
         Key(keys: "?", action: "show or hide this help"),
         Key(keys: "q  ctrl-c", action: "quit"),
     ]
+
+    /// The `?` screen's keys: every key, and the workshop slot's number when one is built in.
+    static var screenKeys: [Key] {
+        let slots = Architectures.all.count - Architectures.builtIn.count
+        guard slots > 0 else { return keys }
+        let slot = Key(
+            keys: "\(Architectures.all.count)", action: "switch to the workshop slot, the same way")
+        return keys.prefix(keys.count - 2) + [slot] + keys.suffix(2)
+    }
 }
 
 /// The interactive explorer (`archlab` on a terminal): full screen, one architecture at a time
@@ -324,7 +334,7 @@ final class Explorer {
         if showHelp {
             lines =
                 ["ArchLab — keys", ""]
-                + ExplorerHelp.keys.map { "  " + TextLayout.pad($0.keys, to: 10) + $0.action }
+                + ExplorerHelp.screenKeys.map { "  " + TextLayout.pad($0.keys, to: 10) + $0.action }
             lines += ["", "Any key closes this help."]
         } else {
             let tabs = Architectures.all.enumerated().map { index, registered in

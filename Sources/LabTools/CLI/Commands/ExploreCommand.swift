@@ -63,9 +63,9 @@ struct TourCommand: LabCommand {
 
     func run() async throws -> ExitCode {
         let scenario = try Scenario(parsing: Tour.scenario)
-        let architectures = session.selected(default: Architectures.all)
+        let architectures = session.selected(default: Architectures.builtIn)
         let comparison = try await Comparison.run(
-            scenario, architectures: architectures, against: Architectures.all[0],
+            scenario, architectures: architectures, against: Architectures.builtIn[0],
             configuration: session.configuration(defaultDatabase: SQLiteUserCache.defaultPath()),
             makeSession: ArchLabCLI.makeSession)
         if let reference = comparison.reference {

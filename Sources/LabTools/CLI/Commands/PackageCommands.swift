@@ -64,7 +64,6 @@ struct DocsCommand: LabCommand {
         ]
         // The guides' sequence diagrams and quoted command outputs, from the running code.
         let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let run = CommandBlocks.runArchlab(executable: archlab, root: root)
         let readme = (
             path: "README.md",
             text: try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
@@ -74,7 +73,8 @@ struct DocsCommand: LabCommand {
         for (path, text) in current.sorted(by: { $0.key < $1.key }) {
             var generated = SwiftMinimum.regenerate(try await GuideDiagrams.regenerate(text), version: swift)
             if CommandBlocks.quotesCommands(generated) {
-                generated = try CommandBlocks.regenerate(generated, run: run)
+                generated = try CommandBlocks.regenerate(
+                    generated, run: CommandBlocks.runArchlab(executable: archlab, root: root))
             }
             documents.append((path, generated))
         }
