@@ -151,7 +151,7 @@ struct CommandParsingTests {
 
     private static func sampleValue(for option: String) -> String {
         switch option {
-        case "--arch", "--against", "--from": "vip"
+        case "--arch", "--against", "--from", "--as": "vip"
         case "--api": "http://127.0.0.1:1"
         case "--format": "mermaid"
         case "--width": "80"
@@ -165,6 +165,7 @@ struct CommandParsingTests {
         case "--traces": ["--side-by-side"]
         case "--from": ["start"]
         case "--force": ["reset"]
+        case "--as": ["check"]
         default: []
         }
     }

@@ -143,12 +143,13 @@ struct WorkshopCommand: LabCommand {
     }
 
     static let name = "workshop"
-    static let operands = "[start --from ARCH | reset [--force] | check | verify]"
+    static let operands = "[start --from ARCH | reset [--force] | check [--as ARCH] | verify [--as ARCH]]"
     static let abstract = """
         copy an architecture into Sources/Workshop (registered as 'workshop'); check:
         rebuild, then every scenario against the copy's origin (verify: the same without
-        building); reset: remove it (a changed copy only with --force, saved as a patch
-        first); alone: the slot's state
+        building), and with --as ARCH the migration gate: whether each gesture crosses the
+        copy's roles in ARCH's order; reset: remove it (a changed copy only with --force,
+        saved as a patch first); alone: the slot's state
         """
     static let options: [CommandOption<Self>] =
         [
@@ -160,6 +161,11 @@ struct WorkshopCommand: LabCommand {
             .flag("--force", help: "reset: remove a changed copy, after saving it as a patch") {
                 $0.force = true
             },
+            .value("--as", "ARCH", help: "check, verify: the architecture the copy is being migrated to") {
+                command, text throws(UsageError) in
+                command.target = try architecture(
+                    named: text, option: "workshop check --as", excluding: ["workshop"])
+            },
         ] + PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
 
     var root = PackageRootOption()
@@ -169,6 +175,8 @@ struct WorkshopCommand: LabCommand {
     var from: Architecture?
     /// `--force`.
     var force = false
+    /// `--as`.
+    var target: Architecture?
 
     mutating func take(operands: [String]) throws(UsageError) {
         guard operands.count <= 1, operands.first.map({ Action(rawValue: $0) != nil }) ?? true else {
@@ -182,6 +190,9 @@ struct WorkshopCommand: LabCommand {
         if action == .start && from == nil { throw UsageError("workshop start needs --from ARCH") }
         if action != .start && from != nil { throw UsageError("--from goes with workshop start") }
         if action != .reset && force { throw UsageError("--force goes with workshop reset") }
+        if target != nil && action != .check && action != .verify {
+            throw UsageError("--as goes with workshop check or workshop verify")
+        }
     }
 
     func run() async throws -> ExitCode {
@@ -190,8 +201,8 @@ struct WorkshopCommand: LabCommand {
         switch action {
         case .start: lines = try WorkshopSlot.start(from: from!, root: root)
         case .reset: lines = try WorkshopSlot.reset(root: root, force: force)
-        case .check: return try WorkshopSlot.check(root: root)
-        case .verify: return try await WorkshopSlot.verify(root: root)
+        case .check: return try WorkshopSlot.check(root: root, as: target)
+        case .verify: return try await WorkshopSlot.verify(root: root, as: target)
         case nil: lines = WorkshopSlot.status(root: root)
         }
         for line in lines { print(line) }
