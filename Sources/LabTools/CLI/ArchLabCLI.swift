@@ -33,7 +33,7 @@ public enum ArchLabCLI {
         lines += [
             "", "Run 'archlab help COMMAND' for a command's options. archlab --version prints the version.",
             "",
-            ExitCode.help,
+            ExitCode.help(),
         ]
         return lines.joined(separator: "\n")
     }
@@ -101,8 +101,8 @@ public enum ArchLabCLI {
         let message: String
     }
 
-    /// A session, falling back to an in-memory cache (with a warning) when the file cannot be
-    /// opened at all.
+    /// A session; when the default cache file cannot be opened at all, an in-memory cache (with
+    /// a warning). A file named with `--db` that cannot be opened is exit 73, as the help says.
     static func makeSession(_ architecture: Architecture, _ configuration: SessionConfiguration) throws
         -> LabSession
     {
@@ -118,6 +118,11 @@ public enum ArchLabCLI {
             // back would hide the mistake, and the file stays as it is.
             if error.isRefusedFile {
                 throw CommandFailure(code: .cannotCreate, message: error.message)
+            }
+            guard configuration.databasePath == SQLiteUserCache.defaultPath() else {
+                throw CommandFailure(
+                    code: .cannotCreate,
+                    message: "cannot open the cache \(configuration.databasePath): \(error)")
             }
             printError(
                 "warning: cannot open the cache \(configuration.databasePath) (\(error)); using memory")

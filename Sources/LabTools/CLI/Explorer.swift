@@ -92,6 +92,12 @@ final class Explorer {
         do {
             environment = try LabEnvironment(configuration: configuration, warn: { _ in })
         } catch {
+            // The default cache falls back to memory; a file named with --db is exit 73.
+            guard configuration.databasePath == SQLiteUserCache.defaultPath() else {
+                throw ArchLabCLI.CommandFailure(
+                    code: .cannotCreate,
+                    message: "cannot open the cache \(configuration.databasePath): \(error)")
+            }
             configuration.databasePath = ":memory:"
             environment = try LabEnvironment(configuration: configuration)
         }

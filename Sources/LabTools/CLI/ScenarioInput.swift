@@ -15,7 +15,8 @@ enum ScenarioInput {
     static func load(_ path: String) throws -> Scenario {
         let data = path == "-" ? try readStandardInput() : FileManager.default.contents(atPath: path)
         guard let data else {
-            throw ArchLabCLI.CommandFailure(code: .noInput, message: "cannot read \(path)")
+            throw ArchLabCLI.CommandFailure(
+                code: .noInput, message: "cannot read \(path): \(unreadable(path))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ArchLabCLI.CommandFailure(code: .dataError, message: "\(path) is not UTF-8 text")
@@ -26,6 +27,16 @@ enum ScenarioInput {
             throw ArchLabCLI.CommandFailure(
                 code: .dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")
         }
+    }
+
+    /// Why the file at `path` cannot be read.
+    private static func unreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return "no such file"
+        }
+        if isFolder.boolValue { return "is a folder" }
+        return FileManager.default.isReadableFile(atPath: path) ? "it could not be read" : "permission denied"
     }
 
     /// A scenario that drives the demo backend cannot run against a real server.

@@ -26,6 +26,8 @@ struct PackageRootOption: Sendable {
 struct StatsCommand: LabCommand {
     static let name = "stats"
     static let abstract = "files, lines, types, protocols, test lines per architecture"
+    /// It runs no scenario and opens no cache: it counts, or cannot read the package.
+    static let exitStatuses: [ExitCode] = [.success, .usage, .noInput, .software, .ioError]
     static let options = PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
 
     var root = PackageRootOption()
@@ -215,6 +217,7 @@ struct HelpCommand: LabCommand {
     static let name = "help"
     static let operands = "[COMMAND]"
     static let abstract = "this help, or one command's with all its options"
+    static let exitStatuses: [ExitCode] = [.success, .usage, .software, .ioError]
     static let options: [CommandOption<Self>] = []
 
     /// The command asked about; nil for all of them.
