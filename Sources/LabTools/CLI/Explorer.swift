@@ -27,7 +27,7 @@ enum ExplorerHelp {
         Key(keys: "t", action: "show or hide the trace of the last gesture"),
         Key(
             keys: "1–\(Architectures.builtIn.count)",
-            action: "switch architecture, on the same backend and cache"
+            action: "switch architecture: this run's gestures replayed in it"
         ),
         Key(keys: "?", action: "show or hide this help"),
         Key(keys: "q  ctrl-c", action: "quit"),
@@ -75,6 +75,10 @@ final class Explorer {
     private var message = ""
     private var prompt: String?
     private var repaintPosted = false
+    // Every gesture of this run, in order: replayed in the architecture a number key switches to.
+    private var history: [Gesture] = []
+    // A switch or a `:` step is under way: its session is busy, so keys other than q wait.
+    private var busy = false
 
     // Always on the last line, whatever the width: the way out and the way to every other key.
     private static let exitKeys = "? help · q quit"
@@ -181,6 +185,7 @@ final class Explorer {
 
     /// Handles a key; false when the explorer should quit.
     private func handle(_ key: RawTerminal.Key) -> Bool {
+        if busy { return key != .character("q") && key != .interrupt }
         if prompt != nil { return handlePrompt(key) }
         if showHelp {
             showHelp = false
@@ -193,7 +198,7 @@ final class Explorer {
         case .down, .character("j"): moveDown()
         case .enter: send(.tap(selected))
         case .escape, .character("b"): send(.back)
-        case .character("r"): send(.refresh)
+        case .character("r"): refreshKeepingTheSelection()
         case .character("e"):
             onDetail("e edits the open user: select a row and press enter first") { send(.edit) }
         case .character("s"): onDetail("s saves an edit: open a user and press e first") { send(.save) }
@@ -223,7 +228,26 @@ final class Explorer {
     /// Sends `gesture` and returns at once: the app repaints as its work answers.
     private func send(_ gesture: Gesture) {
         trace = []
+        history.append(gesture)
         session.send(gesture)
+    }
+
+    /// `r`: the list reloads from its first page; then the pages up to the selected row load
+    /// again, as moving down would load them, so the selection is where it was. Keys stay live
+    /// meanwhile (a slow refresh keeps its rows and `Refreshing…` until it answers).
+    private func refreshKeepingTheSelection() {
+        send(.refresh)
+        let session = session
+        Task {
+            await session.settle()
+            while self.session === session, !rowIsShown(selected),
+                session.frame().lines.last?.contains("Scroll down for more") == true
+            {
+                history.append(.scrollToEnd)
+                await session.perform(.scrollToEnd)
+            }
+            postRepaint()
+        }
     }
 
     /// Moving past the last loaded row asks for the next page, as scrolling would; the row is
@@ -241,17 +265,31 @@ final class Explorer {
         session.frame().lines.contains { Self.rowNumber(of: $0) == number }
     }
 
+    /// Shows the same screen in another architecture: this run's gestures, replayed in order
+    /// in a new session on the same backend and cache (the rows loaded, the user open, an edit
+    /// typed so far); the selection is the explorer's and stays. The old session stays on
+    /// screen until the new one has caught up.
     private func switchArchitecture(_ index: Int) {
         guard index < Architectures.all.count else {
             message = "only \(Architectures.all.count) architectures are registered"
             return
         }
-        session.onNeedsDisplay = nil
         let next = LabSession(architecture: Architectures.all[index], environment: environment)
         next.resize(to: Self.layoutSize(terminal.size, showTrace: showTrace))
-        show(next)
-        send(.appear)
-        message = "switched to \(session.architecture.title) on the same backend and cache"
+        let gestures = history
+        busy = true
+        message = "switching to \(next.architecture.title): replaying \(gestures.count) gestures…"
+        Task {
+            for gesture in gestures { await next.perform(gesture) }
+            _ = next.tracer.drain()
+            session.onNeedsDisplay = nil
+            show(next)
+            trace = []
+            busy = false
+            message =
+                "\(next.architecture.title): the same \(gestures.count) gestures, replayed on the same backend and cache"
+            postRepaint()
+        }
     }
 
     // MARK: The step prompt
@@ -282,13 +320,18 @@ final class Explorer {
             return
         }
         trace = []
+        history += scenario.steps.compactMap { step in
+            if case .gesture(let gesture) = step.action { gesture } else { nil }
+        }
         let session = session
+        busy = true
         Task {
             let result = await ScenarioRunner.run(scenario, in: session)
-            if let failure = result.failures.first {
-                self.message = failure.description
-                self.postRepaint()
-            }
+            // The runner records each step's crossings: they are the step's trace.
+            trace = result.steps.flatMap(\.crossings)
+            busy = false
+            if let failure = result.failures.first { message = failure.description }
+            postRepaint()
         }
     }
 
@@ -313,7 +356,8 @@ final class Explorer {
             selected = pending
             pendingSelection = nil
         }
-        trace += session.tracer.drain()
+        // While a `:` step runs, its crossings are the runner's to record.
+        if !busy { trace += session.tracer.drain() }
         let status =
             if let prompt {
                 TextLayout.justify(left: ":" + prompt, right: "enter run · esc close", width: width)
