@@ -89,21 +89,18 @@ else
     fi
 fi
 
-if command -v python3 >/dev/null; then
-    pass "$(python3 --version 2>&1) (the tests' loopback HTTP server)"
-elif [ "$platform" = Darwin ]; then
-    miss "no python3 (the tests' loopback HTTP server)" "xcode-select --install (the command-line tools include python3)"
-else
-    miss "no python3 (the tests' loopback HTTP server)" "sudo apt-get install python3"
-fi
-
-if command -v patch >/dev/null; then
-    pass "patch (the workshop solutions)"
-elif [ "$platform" = Darwin ]; then
-    miss "no patch (the workshop solutions)" "xcode-select --install"
-else
-    miss "no patch (the workshop solutions)" "sudo apt-get install patch"
-fi
+# tool NAME WHAT LINUX_PACKAGE: one line for a program the tests or the exercises run.
+tool() {
+    if command -v "$1" >/dev/null; then
+        pass "$1 ($2)"
+    elif [ "$platform" = Darwin ]; then
+        miss "no $1 ($2)" "xcode-select --install (the command-line tools include $1)"
+    else
+        miss "no $1 ($2)" "sudo apt-get install $3"
+    fi
+}
+tool python3 "the tests' loopback HTTP server" python3
+tool patch "the workshop solutions" patch
 
 [ "$failed" -eq 0 ] || fail "$failed check(s) failed: apply the fixes above, then run this again"
 
