@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// The line above is the Swift this package needs (the tests use `weak let`, new in 6.2); README,
+// the workshop guide and Scripts/workshop-preflight.sh read the minimum from it.
 // ArchLab: one Users feature built five times (VIP, VIPER, MVP, MVVM, MVI) on one shared
 // Domain/Data target. The layout below is the architecture: arrows point inward.
 import PackageDescription
@@ -15,6 +17,8 @@ let workshopTargets: [Target] =
 
 let package = Package(
     name: "ArchLab",
+    // macOS 14 for `@Observable` (MVVM); Linux needs no entry.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "archlab", targets: ["archlab"]),
         .library(name: "SharedDomain", targets: ["SharedDomain"]),
@@ -22,12 +26,13 @@ let package = Package(
         .library(name: "Lab", targets: ["Lab"]),
     ],
     targets: [
-        // The system SQLite library; only SharedDomain's Data folder imports it.
+        // The system SQLite library; only SharedDomain's Data folder imports it. On macOS the
+        // SDK's SQLite is used as it is (pkg-config is optional there); on Linux, libsqlite3-dev.
         .systemLibrary(
             name: "CSQLite",
             path: "Sources/CSQLite",
             pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         // The cache benchmark's physical limit: the cache's statements in plain C (archlab bench).
         .target(name: "CSQLiteBaseline", dependencies: ["CSQLite"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times the workshop's edit → verdict loop: `archlab workshop check` right after a one-file change
-# in the slot, on this machine. Works in a scratch copy of the package (never this working tree):
+# in the slot, on this machine (macOS or Linux). Works in a scratch copy of the package (never this
+# working tree, whose slot, if the preflight kept one, is left as it is):
 # starts the slot from ARCH, builds it once (not timed), then RUNS times appends a comment to one
 # file of the copy and times `archlab workshop check` (rebuild + every scenario against ARCH).
 #
@@ -19,6 +20,16 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 tar --exclude=./.build --exclude=./.git -cf - . | tar -xf - -C "$scratch"
 cd "$scratch"
+# The slot the preflight kept (or anyone's) stays in the working tree; the scratch copy starts
+# without it, so its own slot can be started from ARCH.
+if [ -d Sources/Workshop ]; then
+    echo "== leaving the working tree's slot where it is (the scratch copy starts without it)"
+    rm -rf Sources/Workshop
+    sed 's/^let workshop = true$/let workshop = false/' Package.swift >Package.swift.new
+    mv Package.swift.new Package.swift
+fi
+# Seconds since the epoch with a fraction (BSD date, on macOS, has no %N).
+now() { python3 -c 'import time; print(time.time())'; }
 
 echo "== preparing a slot from $arch in $scratch (first build, not timed)"
 swift build --product archlab >/dev/null
@@ -30,9 +41,9 @@ echo "== $runs runs: a one-line change to $file, then archlab workshop check"
 times=()
 for run in $(seq 1 "$runs"); do
     echo "// change $run" >>"$file"
-    started=$(date +%s.%N)
+    started=$(now)
     .build/debug/archlab workshop check >"$scratch/check.log" || { cat "$scratch/check.log" >&2; exit 1; }
-    ended=$(date +%s.%N)
+    ended=$(now)
     seconds=$(python3 -c "print(round($ended - $started, 2))")
     times+=("$seconds")
     echo "run $run: $seconds s — $(tail -1 "$scratch/check.log")"

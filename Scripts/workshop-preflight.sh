@@ -1,36 +1,108 @@
 #!/usr/bin/env bash
-# Workshop preflight: run once on every laptop before the session (ideally the day before).
-# Checks the toolchain and SQLite, builds everything the exercises build, runs the tour, and
-# with an architecture name also starts the workshop slot from it and warms its build:
+# Workshop preflight: run once on every laptop before the session (ideally the day before), on
+# macOS 14+ or Linux. Checks the machine (one ✓ or ✗ line per check, with this platform's fix),
+# builds everything the exercises build, runs the tour, and with an architecture name also
+# starts the workshop slot from it (or keeps the one in place) and warms its build:
 #
 #   Scripts/workshop-preflight.sh          # check and build
 #   Scripts/workshop-preflight.sh mvp      # … and leave a warm slot copied from MVP
 #
-# Exits non-zero with the reason on the first problem.
+# The Swift it asks for is the one Package.swift's first line states (swift-tools-version).
+# Exits non-zero when a check fails (after printing all of them) or a step after them fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 slot="${1:-}"
 started=$(date +%s)
 
-fail() { echo "preflight: $*" >&2; exit 1; }
+if [ -t 1 ]; then green=$'\033[32m' red=$'\033[31m' plain=$'\033[0m'; else green="" red="" plain=""; fi
+failed=0
+pass() { echo "${green}✓${plain} $1"; }
+miss() {
+    echo "${red}✗${plain} $1"
+    echo "    fix: $2"
+    failed=$((failed + 1))
+}
 step() { echo "== $*"; }
+fail() { echo "preflight: $*" >&2; exit 1; }
 
-step "toolchain"
-command -v swift >/dev/null || fail "no swift on PATH: install the Swift 6 toolchain (swift.org)"
-version=$(swift --version 2>&1 | grep -o 'Swift version [0-9.]*' | head -1)
-case "$version" in
-    "Swift version 6."*) echo "$version" ;;
-    *) fail "ArchLab needs Swift 6 or later; found '${version:-unknown}'" ;;
-esac
+# at_least FOUND MINIMUM: whether version FOUND (e.g. 6.2.1) is MINIMUM (e.g. 6.2) or later.
+at_least() {
+    local IFS=.
+    local -a found=($1) minimum=($2)
+    local index
+    for index in 0 1 2; do
+        local have=${found[index]:-0} need=${minimum[index]:-0}
+        if ((have > need)); then return 0; fi
+        if ((have < need)); then return 1; fi
+    done
+    return 0
+}
 
-step "SQLite"
-pkg-config --exists sqlite3 2>/dev/null ||
-    fail "SQLite's development files are missing: install libsqlite3-dev (and pkg-config)"
-echo "sqlite3 $(pkg-config --modversion sqlite3)"
+minimum=$(sed -n '1s|^// swift-tools-version: *\([0-9][0-9.]*\).*|\1|p' Package.swift)
+[ -n "$minimum" ] || fail "Package.swift does not start with a swift-tools-version line"
+platform=$(uname -s)
 
-step "Python 3 (the tests' loopback HTTP server)"
-command -v python3 >/dev/null || fail "no python3 on PATH: the test suite's HTTP fixture needs it"
-python3 --version
+step "this machine ($platform; Package.swift asks for Swift $minimum or later)"
+if [ "$platform" = Darwin ]; then
+    macos=$(sw_vers -productVersion 2>/dev/null || echo 0)
+    if at_least "$macos" 14; then
+        pass "macOS $macos (14 or later)"
+    else
+        miss "macOS $macos: the package needs macOS 14 or later" "update macOS (System Settings → General → Software Update)"
+    fi
+    if tools=$(xcode-select -p 2>/dev/null) && [ -d "$tools" ]; then
+        pass "Xcode's command-line tools at $tools"
+    else
+        miss "no Xcode command-line tools" "xcode-select --install (or install Xcode, then open it once)"
+    fi
+    swift_fix="install an Xcode whose 'swift --version' says $minimum or later and select it (sudo xcode-select -s /Applications/Xcode.app), or a swift.org toolchain"
+else
+    swift_fix="install Swift $minimum or later from swift.org (e.g. swiftly install $minimum) and put it on PATH"
+fi
+
+if command -v swift >/dev/null; then
+    version=$(swift --version 2>&1 | grep -o 'Swift version [0-9.]*' | head -1 | sed 's/Swift version //')
+    if [ -n "$version" ] && at_least "$version" "$minimum"; then
+        pass "Swift $version ($minimum or later)"
+    else
+        miss "Swift ${version:-of unknown version}: the package needs $minimum or later" "$swift_fix"
+    fi
+else
+    miss "no swift on PATH" "$swift_fix"
+fi
+
+if [ "$platform" = Darwin ]; then
+    sdk=$(xcrun --show-sdk-path 2>/dev/null || true)
+    if [ -n "$sdk" ] && [ -f "$sdk/usr/include/sqlite3.h" ]; then
+        pass "SQLite's header in the SDK ($sdk/usr/include/sqlite3.h)"
+    else
+        miss "no sqlite3.h in the macOS SDK (${sdk:-xcrun finds no SDK})" \
+            "reinstall the command-line tools: sudo rm -rf /Library/Developer/CommandLineTools && xcode-select --install"
+    fi
+else
+    if pkg-config --exists sqlite3 2>/dev/null; then
+        pass "SQLite $(pkg-config --modversion sqlite3) (pkg-config sqlite3)"
+    elif [ -f /usr/include/sqlite3.h ]; then
+        pass "SQLite's header (/usr/include/sqlite3.h)"
+    else
+        miss "SQLite's development files are missing (no sqlite3.h)" "sudo apt-get install libsqlite3-dev (dnf: sqlite-devel)"
+    fi
+fi
+
+# tool NAME WHAT LINUX_PACKAGE: one line for a program the tests or the exercises run.
+tool() {
+    if command -v "$1" >/dev/null; then
+        pass "$1 ($2)"
+    elif [ "$platform" = Darwin ]; then
+        miss "no $1 ($2)" "xcode-select --install (the command-line tools include $1)"
+    else
+        miss "no $1 ($2)" "sudo apt-get install $3"
+    fi
+}
+tool python3 "the tests' loopback HTTP server" python3
+tool patch "the workshop solutions" patch
+
+[ "$failed" -eq 0 ] || fail "$failed check(s) failed: apply the fixes above, then run this again"
 
 step "build (swift build --build-tests)"
 swift build --build-tests
@@ -40,8 +112,13 @@ swift run archlab tour >/dev/null || fail "the tour did not pass: see 'swift run
 echo "the five agree"
 
 if [ -n "$slot" ]; then
-    step "workshop slot from $slot (archlab workshop start, then check)"
-    .build/debug/archlab workshop start --from "$slot"
+    if [ -d Sources/Workshop ]; then
+        # A slot from an earlier run (or a facilitator's): kept as it is, never replaced.
+        step "workshop slot already in place, kept ($(.build/debug/archlab workshop)); warming it (archlab workshop check)"
+    else
+        step "workshop slot from $slot (archlab workshop start, then check)"
+        .build/debug/archlab workshop start --from "$slot"
+    fi
     .build/debug/archlab workshop check
 fi
 

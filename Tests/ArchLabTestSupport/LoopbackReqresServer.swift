@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The python fixture server (Fixtures/reqres_server.py) on a loopback port, for a real HTTP
 /// round trip: the remote client's tests and `archlab --api` end to end. It exits when this
 /// object closes its standard input.
@@ -49,19 +45,10 @@ public final class LoopbackReqresServer {
 
     /// A loopback port nothing listens on (bound, then released), for a refused connection.
     public static func unusedPort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
-            }
+        guard let port = Platform.unusedLoopbackPort() else {
+            throw FixtureError("could not find a free port")
         }
-        guard bound else { throw FixtureError("could not find a free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        return port
     }
 
     /// Returns once the server has printed the line `text` (e.g. `DRIPPED`): the test learns

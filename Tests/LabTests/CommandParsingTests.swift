@@ -28,7 +28,7 @@ struct CommandParsingTests {
         (["--rows", "0"], "--rows needs a whole number from 1 to 10000, not '0'"),
         (
             ["tour", "--arch", "mvc"],
-            "unknown architecture 'mvc' (registered: vip, viper, mvp, mvvm, mvi, or all)"
+            "unknown architecture 'mvc' (registered: \(Architectures.namesList), or all)"
         ),
         (["tour", "--arch", "vip,"], "--arch needs architecture names separated by commas, not 'vip,'"),
         (["--api", "ftp://x"], "--api needs an http(s) URL, not 'ftp://x'"),
@@ -43,7 +43,7 @@ struct CommandParsingTests {
         ),
         (
             ["compare", "f.scenario", "--against", "mvc"],
-            "--against takes one of vip, viper, mvp, mvvm, mvi, not 'mvc'"
+            "--against takes one of \(Architectures.namesList), not 'mvc'"
         ),
         (["compare", "f.scenario", "--traces"], "--traces goes with --side-by-side"),
         (["tour", "now"], "archlab tour takes no operands"),
@@ -152,7 +152,7 @@ struct CommandParsingTests {
 
     private static func sampleValue(for option: String) -> String {
         switch option {
-        case "--arch", "--against", "--from": "vip"
+        case "--arch", "--against", "--from", "--as": "vip"
         case "--api": "http://127.0.0.1:1"
         case "--format": "mermaid"
         case "--width": "80"
@@ -170,6 +170,7 @@ struct CommandParsingTests {
         case ("workshop", "--from"): ["start"]
         case (_, "--force"): ["reset"]
         case (_, "--reducer-library-ok"): ["--state-machine"]
+        case (_, "--as"): ["check"]
         default: []
         }
     }

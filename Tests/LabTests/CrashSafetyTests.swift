@@ -3,10 +3,6 @@ import Foundation
 import SharedDomain
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// SQLite's promise, kept: `archlab` killed with SIGKILL in the middle of writing pages leaves
 /// a cache that passes the integrity check, with every page either whole or absent.
 @Suite("Crash safety")
@@ -60,7 +56,7 @@ struct CrashSafetyTests {
         while seen < steps, let chunk = try reader.read(upToCount: 4096), !chunk.isEmpty {
             seen += String(decoding: chunk, as: UTF8.self).components(separatedBy: "▶ ").count - 1
         }
-        kill(process.processIdentifier, SIGKILL)
+        Platform.killAtOnce(process.processIdentifier)
         process.waitUntilExit()
     }
 }

@@ -102,6 +102,53 @@ struct ExplorerTests {
         #expect(run.seen.count == 3 + 2 * Architectures.all.count)
     }
 
+    /// The talk track: switching shows the same screen in the new architecture. A user open in
+    /// MVVM is open in MVP after `3` (`e` edits it; on a list it would only say how to open one).
+    @Test func switchingArchitectureKeepsTheOpenUserOpen() throws {
+        let steps = [
+            "wait:6 of 12", "key:j", "key:j", "key:enter", "wait:User #3", "key:3", "wait:[3 MVP]",
+            "wait:Name: Emma Wong", "key:e", "wait:Editing", "key:q",
+        ]
+
+        let run = try drive(steps)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
+    }
+
+    /// Row 9 (on the second page) stays selected through a switch and through `r`, and `↓`
+    /// then moves to row 10.
+    @Test func theSelectionSurvivesSwitchingAndRefreshing() throws {
+        let nine = "›  9  Tobias Funke"
+        // The sixth ↓ loads page 2; the next keys wait until row 7 is selected.
+        let steps =
+            ["wait:6 of 12"] + Array(repeating: "key:j", count: 6)
+            + [
+                "wait:›  7  Michael Lawson", "key:j", "key:j", "wait:\(nine)", "key:2", "wait:[2 VIPER]",
+                "wait:\(nine)", "key:r", "wait:End of list",
+                "wait:\(nine)", "key:j", "wait:› 10  Byron Fields", "key:q",
+            ]
+
+        let run = try drive(steps)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
+    }
+
+    /// A step typed after `:` shows its crossings in the trace pane, as a key's gesture does.
+    @Test func aStepTypedAfterColonShowsItsTrace() throws {
+        let steps = [
+            "wait:6 of 12", "key:t", "wait:Trace of the last gesture (MVVM)", "key::", "key:refresh",
+            "key:enter", "wait:View → ViewModel: refresh()", "wait:ViewModel → Repository: fetchPage(1)",
+            "key:q",
+        ]
+
+        let run = try drive(steps)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
+    }
+
     @Test(arguments: Architectures.builtIn)
     func aSlowAnswerIsShownLoadingThenRepaintsWithoutAKey(architecture: Architecture) throws {
         let run = try drive(

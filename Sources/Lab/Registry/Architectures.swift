@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 import MVP
 import MVVM
@@ -53,12 +54,18 @@ public enum Architectures {
             roles: WorkshopComposition.roles, repositoryCaller: WorkshopComposition.repositoryCaller,
             makeApp: WorkshopComposition.makeApp)
 
-        /// Every registered architecture, in the order of the docs, then the workshop slot.
-        public static let all: [Architecture] = builtIn + [workshop]
+        /// Every registered architecture, in the order of the docs, then the workshop slot;
+        /// without it when `ARCHLAB_WITHOUT_WORKSHOP` is set (`archlab docs` sets it for the
+        /// commands it quotes, so a slot open during a workshop never reaches the docs).
+        public static let all: [Architecture] =
+            ProcessInfo.processInfo.environment[withoutWorkshop] == nil ? builtIn + [workshop] : builtIn
     #else
         /// Every registered architecture, in the order of the docs.
         public static let all: [Architecture] = builtIn
     #endif
+
+    /// The environment variable that leaves the workshop slot out of `all`.
+    public static let withoutWorkshop = "ARCHLAB_WITHOUT_WORKSHOP"
 
     /// The five this repository ships, in the order of the docs (the generated comparison
     /// covers these, never a workshop copy).

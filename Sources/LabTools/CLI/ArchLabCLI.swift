@@ -3,10 +3,6 @@ import Lab
 import SharedDomain
 import TerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The `archlab` command: finds the command type for the first word, parses the rest with it,
 /// runs it, and turns what it throws into an exit status in one place (`failure(for:)`).
 @MainActor
@@ -38,7 +34,7 @@ public enum ArchLabCLI {
         lines += [
             "", "Run 'archlab help COMMAND' for a command's options. archlab --version prints the version.",
             "",
-            ExitCode.help,
+            ExitCode.help(),
         ]
         return lines.joined(separator: "\n")
     }
@@ -105,8 +101,8 @@ public enum ArchLabCLI {
         let message: String
     }
 
-    /// A session, falling back to an in-memory cache (with a warning) when the file cannot be
-    /// opened at all.
+    /// A session; when the default cache file cannot be opened at all, an in-memory cache (with
+    /// a warning). A file named with `--db` that cannot be opened is exit 73, as the help says.
     static func makeSession(_ architecture: Architecture, _ configuration: SessionConfiguration) throws
         -> LabSession
     {
@@ -122,6 +118,11 @@ public enum ArchLabCLI {
             // back would hide the mistake, and the file stays as it is.
             if error.isRefusedFile {
                 throw CommandFailure(code: .cannotCreate, message: error.message)
+            }
+            guard configuration.databasePath == SQLiteUserCache.defaultPath() else {
+                throw CommandFailure(
+                    code: .cannotCreate,
+                    message: "cannot open the cache \(configuration.databasePath): \(error)")
             }
             StandardStreams.printError(
                 "warning: cannot open the cache \(configuration.databasePath) (\(error)); using memory")

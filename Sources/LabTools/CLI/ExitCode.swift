@@ -18,11 +18,39 @@ enum ExitCode: Int32, Sendable {
     /// A file could not be read or written midway (EX_IOERR).
     case ioError = 74
 
-    /// The statuses as every command's help lists them.
-    static let help = """
-        EXIT STATUS
-          0 every expect held · 1 an expect failed or an architecture differs · 64 bad usage ·
-          65 malformed scenario · 66 unreadable file · 70 internal error (a bug: please report it) ·
-          73 the cache or the workshop slot cannot be created · 74 a file could not be written
-        """
+    /// What the status means, as the help says it.
+    var meaning: String {
+        switch self {
+        case .success: "every expect held"
+        case .failure: "an expect failed or an architecture differs"
+        case .usage: "bad usage"
+        case .dataError: "malformed scenario"
+        case .noInput: "unreadable file"
+        case .software: "internal error (a bug: please report it)"
+        case .cannotCreate: "the cache or the workshop slot cannot be created"
+        case .ioError: "a file could not be written"
+        }
+    }
+
+    /// Every status, in order.
+    static let all: [ExitCode] = [
+        .success, .failure, .usage, .dataError, .noInput, .software, .cannotCreate, .ioError,
+    ]
+
+    /// The statuses as the help lists them: every status (`archlab --help`), or those one
+    /// command can return. Where no expect can fail, 0 says only "done".
+    static func help(_ statuses: [ExitCode] = all) -> String {
+        var lines = ["EXIT STATUS"]
+        var line = " "
+        for (index, status) in statuses.enumerated() {
+            let meaning = status == .success && !statuses.contains(.failure) ? "done" : status.meaning
+            let entry = "\(status.rawValue) \(meaning)" + (index < statuses.count - 1 ? " ·" : "")
+            if line.count + 1 + entry.count > 92 && line != " " {
+                lines.append(line)
+                line = " "
+            }
+            line += " " + entry
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
 }

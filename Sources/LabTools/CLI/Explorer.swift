@@ -4,10 +4,6 @@ import Lab
 import SharedDomain
 import TerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The explorer's keys, as its `?` screen lists them (and the README).
 enum ExplorerHelp {
     /// One key, or keys that do the same.
@@ -30,11 +26,21 @@ enum ExplorerHelp {
         Key(keys: ":", action: "type one scenario step, e.g. set first-name Zoë, search wo, backend offline"),
         Key(keys: "t", action: "show or hide the trace of the last gesture"),
         Key(
-            keys: "1–\(Architectures.all.count)", action: "switch architecture, on the same backend and cache"
+            keys: "1–\(Architectures.builtIn.count)",
+            action: "switch architecture: this run's gestures replayed in it"
         ),
         Key(keys: "?", action: "show or hide this help"),
         Key(keys: "q  ctrl-c", action: "quit"),
     ]
+
+    /// The `?` screen's keys: every key, and the workshop slot's number when one is built in.
+    static var screenKeys: [Key] {
+        let slots = Architectures.all.count - Architectures.builtIn.count
+        guard slots > 0 else { return keys }
+        let slot = Key(
+            keys: "\(Architectures.all.count)", action: "switch to the workshop slot, the same way")
+        return keys.prefix(keys.count - 2) + [slot] + keys.suffix(2)
+    }
 }
 
 /// The interactive explorer (`archlab` on a terminal): full screen, one architecture at a time
@@ -69,6 +75,10 @@ final class Explorer {
     private var message = ""
     private var prompt: String?
     private var repaintPosted = false
+    // Every gesture of this run, in order: replayed in the architecture a number key switches to.
+    private var history: [Gesture] = []
+    // A switch or a `:` step is under way: its session is busy, so keys other than q wait.
+    private var busy = false
 
     // Always on the last line, whatever the width: the way out and the way to every other key.
     private static let exitKeys = "? help · q quit"
@@ -86,6 +96,12 @@ final class Explorer {
         do {
             environment = try LabEnvironment(configuration: configuration, warn: { _ in })
         } catch {
+            // The default cache falls back to memory; a file named with --db is exit 73.
+            guard configuration.databasePath == SQLiteUserCache.defaultPath() else {
+                throw ArchLabCLI.CommandFailure(
+                    code: .cannotCreate,
+                    message: "cannot open the cache \(configuration.databasePath): \(error)")
+            }
             configuration.databasePath = ":memory:"
             environment = try LabEnvironment(configuration: configuration)
         }
@@ -143,18 +159,12 @@ final class Explorer {
     /// the handler only writes, which is safe in a signal handler, and a thread turns bytes
     /// into events.
     private func watchResizes() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        ResizeSignal.writeEnd = ends[1]
-        signal(SIGWINCH) { _ in
-            var byte: UInt8 = 1
-            _ = write(ResizeSignal.writeEnd, &byte, 1)
-        }
+        guard let ends = Platform.makePipe() else { return }
+        ResizeSignal.writeEnd = ends.write
+        Platform.handle([.windowChanged]) { _ in Platform.writeByte(ResizeSignal.writeEnd) }
         let post = post
-        let readEnd = ends[0]
         Thread.detachNewThread {
-            var byte: UInt8 = 0
-            while read(readEnd, &byte, 1) == 1 {
+            while Platform.readByte(ends.read) != nil {
                 post.yield(.resized)
             }
         }
@@ -175,6 +185,7 @@ final class Explorer {
 
     /// Handles a key; false when the explorer should quit.
     private func handle(_ key: RawTerminal.Key) -> Bool {
+        if busy { return key != .character("q") && key != .interrupt }
         if prompt != nil { return handlePrompt(key) }
         if showHelp {
             showHelp = false
@@ -187,7 +198,7 @@ final class Explorer {
         case .down, .character("j"): moveDown()
         case .enter: send(.tap(selected))
         case .escape, .character("b"): send(.back)
-        case .character("r"): send(.refresh)
+        case .character("r"): refreshKeepingTheSelection()
         case .character("e"):
             onDetail("e edits the open user: select a row and press enter first") { send(.edit) }
         case .character("s"): onDetail("s saves an edit: open a user and press e first") { send(.save) }
@@ -217,7 +228,26 @@ final class Explorer {
     /// Sends `gesture` and returns at once: the app repaints as its work answers.
     private func send(_ gesture: Gesture) {
         trace = []
+        history.append(gesture)
         session.send(gesture)
+    }
+
+    /// `r`: the list reloads from its first page; then the pages up to the selected row load
+    /// again, as moving down would load them, so the selection is where it was. Keys stay live
+    /// meanwhile (a slow refresh keeps its rows and `Refreshing…` until it answers).
+    private func refreshKeepingTheSelection() {
+        send(.refresh)
+        let session = session
+        Task {
+            await session.settle()
+            while self.session === session, !rowIsShown(selected),
+                session.frame().lines.last?.contains("Scroll down for more") == true
+            {
+                history.append(.scrollToEnd)
+                await session.perform(.scrollToEnd)
+            }
+            postRepaint()
+        }
     }
 
     /// Moving past the last loaded row asks for the next page, as scrolling would; the row is
@@ -235,17 +265,31 @@ final class Explorer {
         session.frame().lines.contains { Self.rowNumber(of: $0) == number }
     }
 
+    /// Shows the same screen in another architecture: this run's gestures, replayed in order
+    /// in a new session on the same backend and cache (the rows loaded, the user open, an edit
+    /// typed so far); the selection is the explorer's and stays. The old session stays on
+    /// screen until the new one has caught up.
     private func switchArchitecture(_ index: Int) {
         guard index < Architectures.all.count else {
             message = "only \(Architectures.all.count) architectures are registered"
             return
         }
-        session.onNeedsDisplay = nil
         let next = LabSession(architecture: Architectures.all[index], environment: environment)
         next.resize(to: Self.layoutSize(terminal.size, showTrace: showTrace))
-        show(next)
-        send(.appear)
-        message = "switched to \(session.architecture.title) on the same backend and cache"
+        let gestures = history
+        busy = true
+        message = "switching to \(next.architecture.title): replaying \(gestures.count) gestures…"
+        Task {
+            for gesture in gestures { await next.perform(gesture) }
+            _ = next.tracer.drain()
+            session.onNeedsDisplay = nil
+            show(next)
+            trace = []
+            busy = false
+            message =
+                "\(next.architecture.title): the same \(gestures.count) gestures, replayed on the same backend and cache"
+            postRepaint()
+        }
     }
 
     // MARK: The step prompt
@@ -276,13 +320,18 @@ final class Explorer {
             return
         }
         trace = []
+        history += scenario.steps.compactMap { step in
+            if case .gesture(let gesture) = step.action { gesture } else { nil }
+        }
         let session = session
+        busy = true
         Task {
             let result = await ScenarioRunner.run(scenario, in: session)
-            if let failure = result.failures.first {
-                self.message = failure.description
-                self.postRepaint()
-            }
+            // The runner records each step's crossings: they are the step's trace.
+            trace = result.steps.flatMap(\.crossings)
+            busy = false
+            if let failure = result.failures.first { message = failure.description }
+            postRepaint()
         }
     }
 
@@ -307,7 +356,8 @@ final class Explorer {
             selected = pending
             pendingSelection = nil
         }
-        trace += session.tracer.drain()
+        // While a `:` step runs, its crossings are the runner's to record.
+        if !busy { trace += session.tracer.drain() }
         let status =
             if let prompt {
                 TextLayout.justify(
@@ -335,7 +385,7 @@ final class Explorer {
         if showHelp {
             lines =
                 ["ArchLab — keys", ""]
-                + ExplorerHelp.keys.map { "  " + TextLayout.pad($0.keys, to: 10) + $0.action }
+                + ExplorerHelp.screenKeys.map { "  " + TextLayout.pad($0.keys, to: 10) + $0.action }
             lines += ["", "Any key closes this help."]
         } else {
             let tabs = Architectures.all.enumerated().map { index, registered in

@@ -1,42 +1,20 @@
 import Foundation
 import Lab
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The terminal in full-screen raw mode for the explorer: alternate screen, no echo, keys one
 /// at a time; restored on every way out (return, throw, Ctrl-C, SIGTERM).
 @MainActor
 final class RawTerminal {
-    /// The settings to restore, reachable from the signal handler, which can capture nothing.
-    /// Heap buffers with room to spare: the C library writes its whole `struct termios`, which
-    /// is larger than the struct Swift imports (AddressSanitizer caught the overflow when this
-    /// was a Swift global).
-    nonisolated(unsafe) private static let original = termiosBuffer()
-    nonisolated(unsafe) private static let raw = termiosBuffer()
+    /// Whether the terminal is in raw mode, for the signal handler, which can capture nothing.
     nonisolated(unsafe) private static var active = false
-
-    nonisolated private static func termiosBuffer() -> UnsafeMutablePointer<termios> {
-        let bytes = UnsafeMutableRawPointer.allocate(
-            byteCount: max(MemoryLayout<termios>.stride, 128), alignment: MemoryLayout<termios>.alignment)
-        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: max(MemoryLayout<termios>.stride, 128))
-        return bytes.bindMemory(to: termios.self, capacity: 1)
-    }
 
     /// Enters raw mode and the alternate screen.
     init() {
-        tcgetattr(STDIN_FILENO, Self.original)
-        tcgetattr(STDIN_FILENO, Self.raw)
-        Self.raw.pointee.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        Self.raw.pointee.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, Self.raw)
+        Platform.TerminalMode.enterRaw(Platform.standardInput)
         Self.active = true
-        for sig in [SIGTERM, SIGHUP, SIGINT] {
-            signal(sig) { received in
-                RawTerminal.restore()
-                _exit(128 + received)
-            }
+        Platform.handle([.terminate, .hangUp, .interrupt]) { received in
+            RawTerminal.restore()
+            Platform.exitNow(128 + received)
         }
         Self.write("\u{1B}[?1049h\u{1B}[?25l")
     }
@@ -48,12 +26,7 @@ final class RawTerminal {
 
     /// Columns and rows of the terminal (80×24 when it cannot say).
     var size: (columns: Int, rows: Int) {
-        var window = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
-        else {
-            return (80, 24)
-        }
-        return (Int(window.ws_col), Int(window.ws_row))
+        Platform.windowSize(Platform.standardOutput) ?? (80, 24)
     }
 
     /// Replaces the screen with `lines`.
@@ -112,31 +85,21 @@ final class RawTerminal {
     }
 
     nonisolated private static func readByte() -> UInt8? {
-        var byte: UInt8 = 0
-        return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+        Platform.readByte(Platform.standardInput)
     }
 
     nonisolated private static func moreInputPending() -> Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 50) > 0
+        Platform.inputPending(Platform.standardInput, withinMilliseconds: 50)
     }
 
     nonisolated private static func restore() {
         guard active else { return }
         active = false
         write("\u{1B}[?25h\u{1B}[?1049l")
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, original)
+        Platform.TerminalMode.restore(Platform.standardInput)
     }
 
     nonisolated private static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        Platform.write(Platform.standardOutput, text)
     }
 }

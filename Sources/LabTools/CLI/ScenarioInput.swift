@@ -1,10 +1,6 @@
 import Foundation
 import Lab
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A scenario named on the command line: a file, or `-` for standard input.
 enum ScenarioInput {
     /// The one operand `script`, `compare` and `trace` take.
@@ -19,7 +15,8 @@ enum ScenarioInput {
     static func load(_ path: String) throws -> Scenario {
         let data = path == "-" ? try readStandardInput() : FileManager.default.contents(atPath: path)
         guard let data else {
-            throw ArchLabCLI.CommandFailure(code: .noInput, message: "cannot read \(path)")
+            throw ArchLabCLI.CommandFailure(
+                code: .noInput, message: "cannot read \(path): \(unreadable(path))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ArchLabCLI.CommandFailure(code: .dataError, message: "\(path) is not UTF-8 text")
@@ -32,6 +29,16 @@ enum ScenarioInput {
         }
     }
 
+    /// Why the file at `path` cannot be read.
+    private static func unreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return "no such file"
+        }
+        if isFolder.boolValue { return "is a folder" }
+        return FileManager.default.isReadableFile(atPath: path) ? "it could not be read" : "permission denied"
+    }
+
     /// A scenario that drives the demo backend cannot run against a real server.
     static func checkBackend(_ scenario: Scenario, _ options: SessionOptions) throws(UsageError) {
         if options.session.apiURL != nil && scenario.controlsBackend {
@@ -41,20 +48,11 @@ enum ScenarioInput {
 
     /// All of standard input; a folder or a closed descriptor is an unreadable input (66).
     private static func readStandardInput() throws -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                guard errno == EINTR else {
-                    throw ArchLabCLI.CommandFailure(
-                        code: .noInput,
-                        message: "cannot read standard input: \(String(cString: strerror(errno)))")
-                }
-                continue
-            }
-            data.append(contentsOf: buffer[..<count])
+        switch Platform.readAll(Platform.standardInput) {
+        case .success(let data): return data
+        case .failure(let failure):
+            throw ArchLabCLI.CommandFailure(
+                code: .noInput, message: "cannot read standard input: \(failure.reason)")
         }
     }
 }

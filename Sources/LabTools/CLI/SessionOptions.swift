@@ -11,7 +11,9 @@ enum ArchitectureSelection: Sendable, Equatable {
 
     /// Parses `vip,mvvm` or `all`; an unknown or empty name is refused, listing the registered ones.
     init(parsing text: String) throws(UsageError) {
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.lowercased() }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        }
         guard !names.contains("") else {
             throw UsageError("--arch needs architecture names separated by commas, not '\(text)'")
         }
@@ -69,6 +71,9 @@ struct SessionOptions: Sendable {
     /// `--rows` when given.
     var rows: Int?
 
+    /// The frame width without `--width`.
+    static let defaultWidth = 72
+
     /// The heading the help lists them under.
     static let group = "session options"
 
@@ -124,7 +129,7 @@ struct SessionOptions: Sendable {
     func configuration(defaultDatabase: String) -> SessionConfiguration {
         var configuration = session
         configuration.databasePath = databasePath ?? defaultDatabase
-        configuration.size = ScreenSize(width: width ?? 72, visibleRows: rows)
+        configuration.size = ScreenSize(width: width ?? Self.defaultWidth, visibleRows: rows)
         return configuration
     }
 }

@@ -61,10 +61,56 @@ enum CommandBlocks {
         return (arguments, input)
     }
 
-    /// Runs the `archlab` binary at `executable` with `arguments` and `input`; its standard output.
+    /// Runs the `archlab` binary at `executable` with `arguments` and `input`; its standard
+    /// output. It runs as in a package without a workshop slot (`Architectures.withoutWorkshop`),
+    /// so the docs say the same whether or not a slot is open; `workshop` commands run in a
+    /// scratch copy of the package's manifest and architectures (`WorkshopScratch`), one per
+    /// call of this function, so a guide can quote `workshop start`, then the slot's state, then
+    /// `workshop reset`, in its own order, and the package's own slot is never touched.
     static func runArchlab(executable: URL, root: URL) -> ([String], String?) throws -> String {
-        { arguments, input in
-            try Subprocess.run(executable, arguments, in: root, input: input).output
+        let scratch = WorkshopScratch(root: root)
+        return { arguments, input in
+            var arguments = arguments
+            if arguments.first == WorkshopCommand.name { arguments += ["--root", try scratch.folder().path] }
+            return try Subprocess.run(
+                executable, arguments, in: root, input: input,
+                environment: [Architectures.withoutWorkshop: "1"]
+            ).output
         }
+    }
+}
+
+/// A scratch package for the quoted `workshop` commands: the manifest with the slot switched
+/// off and the five architectures' sources, made on first use and removed with this object.
+final class WorkshopScratch: @unchecked Sendable {
+    // @unchecked: used from one thread, the docs generator's.
+    private let root: URL
+    private var made: URL?
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    deinit {
+        if let made { try? FileManager.default.removeItem(at: made) }
+    }
+
+    /// The scratch package's folder.
+    func folder() throws -> URL {
+        if let made { return made }
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("archlab-docs-\(UUID().uuidString)")
+        try files.createDirectory(
+            at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        made = folder
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        try Data(manifest.replacingOccurrences(of: WorkshopSlot.switchOn, with: WorkshopSlot.switchOff).utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        for architecture in Architectures.builtIn {
+            try files.copyItem(
+                at: root.appendingPathComponent(architecture.sourceFolder),
+                to: folder.appendingPathComponent(architecture.sourceFolder))
+        }
+        return folder
     }
 }

@@ -14,14 +14,18 @@ enum Subprocess {
     }
 
     /// Runs `executable` with `arguments` in `folder`, feeding it `input` (none: empty) on
-    /// standard input; standard error is dropped unless `mergingErrors`.
+    /// standard input, with `environment` added to this process's; standard error is dropped
+    /// unless `mergingErrors`.
     static func run(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, input: String? = nil,
-        mergingErrors: Bool = false
+        environment: [String: String] = [:], mergingErrors: Bool = false
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = folder
         let output = Pipe()
         let standardInput = Pipe()

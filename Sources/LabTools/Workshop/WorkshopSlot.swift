@@ -80,9 +80,9 @@ enum WorkshopSlot {
     }
 
     /// `workshop check`: rebuilds what the slot needs (the `archlab` product), then runs the new
-    /// binary's `workshop verify`. The running binary was built before the change, so it cannot
-    /// judge the copy itself.
-    static func check(root: URL) throws -> ExitCode {
+    /// binary's `workshop verify` (with `--as target`, when given). The running binary was built
+    /// before the change, so it cannot judge the copy itself.
+    static func check(root: URL, as target: Architecture? = nil) throws -> ExitCode {
         guard origin(root: root) != nil else {
             throw Failure(
                 description: "no workshop in progress: run 'archlab workshop start --from ARCH' first")
@@ -97,16 +97,19 @@ enum WorkshopSlot {
             return .failure
         }
         let verify = try Subprocess.run(
-            root.appendingPathComponent(".build/debug/archlab"), ["workshop", "verify", "--root", root.path],
+            root.appendingPathComponent(".build/debug/archlab"),
+            ["workshop", "verify", "--root", root.path] + (target.map { ["--as", $0.name] } ?? []),
             in: root, mergingErrors: true)
         StandardStreams.write(verify.output)
         return verify.status == 0 ? .success : .failure
     }
 
     /// `workshop verify`: every scenario of the identical suite in the copy, each compared with
-    /// the architecture it was copied from; one line per scenario, then the verdict.
+    /// the architecture it was copied from; one line per scenario, then the verdict. With
+    /// `target`, the migration gate too (`CrossingGate`): the copy's crossings, gesture by
+    /// gesture, against the target's.
     @MainActor
-    static func verify(root: URL) async throws -> ExitCode {
+    static func verify(root: URL, as target: Architecture? = nil) async throws -> ExitCode {
         guard let origin = origin(root: root), let copy = Architectures.named("workshop") else {
             throw Failure(
                 description:
@@ -117,16 +120,31 @@ enum WorkshopSlot {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".scenario") }.sorted()
         var failed: [String] = []
+        var runs: [CrossingGate.Runs] = []
+        let makeSession: (Architecture, SessionConfiguration) throws -> LabSession = {
+            architecture, configuration in
+            LabSession(
+                architecture: architecture, environment: try LabEnvironment(configuration: configuration))
+        }
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let parsed = try Scenario(parsing: text)
             let comparison = try await Comparison.run(
-                try Scenario(parsing: text), architectures: [copy], against: origin,
-                configuration: SessionConfiguration()
-            ) { architecture, configuration in
-                LabSession(
-                    architecture: architecture, environment: try LabEnvironment(configuration: configuration))
-            }
+                parsed, architectures: [copy], against: origin, configuration: SessionConfiguration(),
+                makeSession: makeSession)
             let scenario = String(name.dropLast(".scenario".count))
+            if let target, comparison.rows.count == 2 {
+                let targetSteps =
+                    target == origin
+                    ? comparison.rows[0].result.steps
+                    : await ScenarioRunner.run(
+                        parsed, in: try makeSession(target, SessionConfiguration())
+                    ).steps
+                runs.append(
+                    CrossingGate.Runs(
+                        scenario: scenario, copy: comparison.rows[1].result.steps, target: targetSteps,
+                        origin: comparison.rows[0].result.steps))
+            }
             if comparison.agrees {
                 StandardStreams.print("✓ \(scenario)")
             } else {
@@ -140,7 +158,10 @@ enum WorkshopSlot {
                 ? "verdict: the copy behaves as \(origin.name) in all \(names.count) scenarios"
                 : "verdict: \(failed.count) of \(names.count) scenarios differ from \(origin.name): "
                     + failed.joined(separator: ", "))
-        return failed.isEmpty ? .success : .failure
+        guard let target else { return failed.isEmpty ? .success : .failure }
+        let gate = CrossingGate.judge(runs, target: target.name, origin: origin.name)
+        for line in gate.lines { print(line) }
+        return failed.isEmpty && gate.passes ? .success : .failure
     }
 
     /// Removes the slot; the package is the five architectures again. A copy that differs from

@@ -1,10 +1,6 @@
 import Lab
 import SharedDomain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `archlab` alone: the explorer on a terminal, the tour otherwise; `--snapshot` prints the
 /// explorer's first screen as text.
 struct ExploreCommand: LabCommand {
@@ -47,7 +43,7 @@ struct ExploreCommand: LabCommand {
             for line in try await Explorer.snapshot(self) { StandardStreams.print(line) }
             return .success
         }
-        if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+        if Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput) {
             return try await Explorer.run(self)
         }
         return try await TourCommand(session: session).run()
@@ -67,9 +63,9 @@ struct TourCommand: LabCommand {
 
     func run() async throws -> ExitCode {
         let scenario = try Scenario(parsing: Tour.scenario)
-        let architectures = session.selected(default: Architectures.all)
+        let architectures = session.selected(default: Architectures.builtIn)
         let comparison = try await Comparison.run(
-            scenario, architectures: architectures, against: Architectures.all[0],
+            scenario, architectures: architectures, against: Architectures.builtIn[0],
             configuration: session.configuration(defaultDatabase: SQLiteUserCache.defaultPath()),
             makeSession: ArchLabCLI.makeSession)
         if let reference = comparison.reference {

@@ -26,6 +26,8 @@ struct PackageRootOption: Sendable {
 struct StatsCommand: LabCommand {
     static let name = "stats"
     static let abstract = "files, lines, types, protocols, test lines per architecture"
+    /// It runs no scenario and opens no cache: it counts, or cannot read the package.
+    static let exitStatuses: [ExitCode] = [.success, .usage, .noInput, .software, .ioError]
     static let options = PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
 
     var root = PackageRootOption()
@@ -65,16 +67,17 @@ struct DocsCommand: LabCommand {
         ]
         // The guides' sequence diagrams and quoted command outputs, from the running code.
         let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let run = CommandBlocks.runArchlab(executable: archlab, root: root)
         let readme = (
             path: "README.md",
             text: try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         )
         var current = Dictionary(uniqueKeysWithValues: GuideDiagrams.guides(root: root) + [readme])
+        let swift = try SwiftMinimum.version(root: root)
         for (path, text) in current.sorted(by: { $0.key < $1.key }) {
-            var generated = try await GuideDiagrams.regenerate(text)
+            var generated = SwiftMinimum.regenerate(try await GuideDiagrams.regenerate(text), version: swift)
             if CommandBlocks.quotesCommands(generated) {
-                generated = try CommandBlocks.regenerate(generated, run: run)
+                generated = try CommandBlocks.regenerate(
+                    generated, run: CommandBlocks.runArchlab(executable: archlab, root: root))
             }
             documents.append((path, generated))
         }
@@ -118,7 +121,7 @@ struct BenchCommand: LabCommand {
             StandardStreams.printError(
                 "warning: this is a debug build; measure with 'swift run -c release archlab bench'")
         #endif
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = Platform.executable
         let json = json
         let report = try await Benchmark.run(quick: quick, executable: executable) { step in
             if !json { StandardStreams.printError("bench: \(step)") }
@@ -144,12 +147,13 @@ struct WorkshopCommand: LabCommand {
     }
 
     static let name = "workshop"
-    static let operands = "[start --from ARCH | reset [--force] | check | verify]"
+    static let operands = "[start --from ARCH | reset [--force] | check [--as ARCH] | verify [--as ARCH]]"
     static let abstract = """
         copy an architecture into Sources/Workshop (registered as 'workshop'); check:
         rebuild, then every scenario against the copy's origin (verify: the same without
-        building); reset: remove it (a changed copy only with --force, saved as a patch
-        first); alone: the slot's state
+        building), and with --as ARCH the migration gate: whether each gesture crosses the
+        copy's roles in ARCH's order; reset: remove it (a changed copy only with --force,
+        saved as a patch first); alone: the slot's state
         """
     static let options: [CommandOption<Self>] =
         [
@@ -161,6 +165,11 @@ struct WorkshopCommand: LabCommand {
             .flag("--force", help: "reset: remove a changed copy, after saving it as a patch") {
                 $0.force = true
             },
+            .value("--as", "ARCH", help: "check, verify: the architecture the copy is being migrated to") {
+                command, text throws(UsageError) in
+                command.target = try architecture(
+                    named: text, option: "workshop check --as", excluding: ["workshop"])
+            },
         ] + PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
 
     var root = PackageRootOption()
@@ -170,6 +179,8 @@ struct WorkshopCommand: LabCommand {
     var from: Architecture?
     /// `--force`.
     var force = false
+    /// `--as`.
+    var target: Architecture?
 
     mutating func take(operands: [String]) throws(UsageError) {
         guard operands.count <= 1, operands.first.map({ Action(rawValue: $0) != nil }) ?? true else {
@@ -183,6 +194,9 @@ struct WorkshopCommand: LabCommand {
         if action == .start && from == nil { throw UsageError("workshop start needs --from ARCH") }
         if action != .start && from != nil { throw UsageError("--from goes with workshop start") }
         if action != .reset && force { throw UsageError("--force goes with workshop reset") }
+        if target != nil && action != .check && action != .verify {
+            throw UsageError("--as goes with workshop check or workshop verify")
+        }
     }
 
     func run() async throws -> ExitCode {
@@ -191,8 +205,8 @@ struct WorkshopCommand: LabCommand {
         switch action {
         case .start: lines = try WorkshopSlot.start(from: from!, root: root)
         case .reset: lines = try WorkshopSlot.reset(root: root, force: force)
-        case .check: return try WorkshopSlot.check(root: root)
-        case .verify: return try await WorkshopSlot.verify(root: root)
+        case .check: return try WorkshopSlot.check(root: root, as: target)
+        case .verify: return try await WorkshopSlot.verify(root: root, as: target)
         case nil: lines = WorkshopSlot.status(root: root)
         }
         for line in lines { StandardStreams.print(line) }
@@ -205,6 +219,7 @@ struct HelpCommand: LabCommand {
     static let name = "help"
     static let operands = "[COMMAND]"
     static let abstract = "this help, or one command's with all its options"
+    static let exitStatuses: [ExitCode] = [.success, .usage, .software, .ioError]
     static let options: [CommandOption<Self>] = []
 
     /// The command asked about; nil for all of them.

@@ -10,6 +10,8 @@ protocol LabCommand: Sendable {
     static var abstract: String { get }
     /// Every option it takes; any other is refused (exit 64), never ignored.
     static var options: [CommandOption<Self>] { get }
+    /// The exit statuses it can return, as its help lists them.
+    static var exitStatuses: [ExitCode] { get }
 
     /// The command with every option at its default.
     init()
@@ -23,6 +25,8 @@ protocol LabCommand: Sendable {
 
 extension LabCommand {
     static var operands: String { "" }
+
+    static var exitStatuses: [ExitCode] { ExitCode.all }
 
     mutating func take(operands: [String]) throws(UsageError) {
         guard operands.isEmpty else { throw UsageError("\(Self.displayName) takes no operands") }
@@ -119,6 +123,6 @@ extension LabCommand {
                 lines += row(entry.label, entry.option.help)
             }
         }
-        return (lines + ["", ExitCode.help]).joined(separator: "\n")
+        return (lines + ["", ExitCode.help(exitStatuses)]).joined(separator: "\n")
     }
 }
