@@ -12,12 +12,15 @@ for sanitizer in ${sanitizers[@]}; do
     scratch=".build/sanitize-$sanitizer"
     echo "== swift test --sanitize=$sanitizer"
     swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch"
-    if ! swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tee "$scratch/test.log" |
-        grep -E "^(✔|✘) Test run|SUMMARY: |WARNING: ThreadSanitizer|ERROR: AddressSanitizer"; then
-        :
-    fi
-    if grep -qE "SUMMARY: (Thread|Address)Sanitizer|✘ Test run" "$scratch/test.log"; then
-        echo "!! $sanitizer: see $scratch/test.log" >&2
+    # The test run's own exit status decides, besides the sanitizers' reports: a crash that
+    # prints neither marker still fails.
+    set +e
+    swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" > "$scratch/test.log" 2>&1
+    tested=$?
+    set -e
+    grep -E "^(✔|✘) Test run|SUMMARY: |WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$scratch/test.log" || true
+    if [ "$tested" -ne 0 ] || grep -qE "SUMMARY: (Thread|Address)Sanitizer|✘ Test run" "$scratch/test.log"; then
+        echo "!! $sanitizer: swift test exited $tested; see $scratch/test.log" >&2
         status=1
     fi
 done

@@ -11,7 +11,8 @@ import Testing
 struct DrawingTests {
     /// Every screen and mode of the feature: list, next page, search, detail, edit, save, back.
     private static let steps: [Gesture] = [
-        .appear, .scrollToEnd, .search("e"), .tap(2), .edit, .set(.firstName, "Zoë"), .save, .back,
+        .appear, .scrollToEnd, .search("e"), .tap(2), .edit, .set(field: "first-name", text: "Zoë"), .save,
+        .back,
         .search(""), .refresh,
     ]
 

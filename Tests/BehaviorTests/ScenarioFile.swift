@@ -1,5 +1,6 @@
 import Foundation
 import Lab
+import TerminalUI
 import Testing
 
 /// A scenario of the identical suite with its golden transcript (Scenarios/NAME.scenario and
@@ -8,24 +9,42 @@ struct ScenarioFile: Sendable, CustomTestStringConvertible {
     let name: String
     let text: String
     let golden: String
+    /// The frame width the golden was written at: `NAME.w160.transcript` is `NAME.scenario` run
+    /// with `--width 160`; a plain `NAME.transcript`, at the default width.
+    var width: Int? = nil
 
-    var testDescription: String { name }
+    var testDescription: String { width.map { "\(name) at width \($0)" } ?? name }
+
+    /// The session the golden was written with: the defaults, at the golden's width.
+    var configuration: SessionConfiguration {
+        var configuration = SessionConfiguration()
+        if let width { configuration.size = ScreenSize(width: width) }
+        return configuration
+    }
 
     var scenario: Scenario {
         get throws { try Scenario(parsing: text) }
     }
 
-    /// Every scenario in the bundle, by name.
+    /// Every scenario in the bundle with each of its goldens, by name then width.
     static let all: [ScenarioFile] = {
         let folder = Bundle.module.bundleURL.appendingPathComponent("Scenarios")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let urls: [URL] = names.filter { $0.hasSuffix(".scenario") }.map { folder.appendingPathComponent($0) }
-        return urls.sorted { $0.lastPathComponent < $1.lastPathComponent }.map { url in
-            let golden = url.deletingPathExtension().appendingPathExtension("transcript")
+        func read(_ name: String) -> String {
+            (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        return names.filter { $0.hasSuffix(".transcript") }.sorted().map { golden in
+            // `NAME.transcript`, or `NAME.wWIDTH.transcript`.
+            var name = String(golden.dropLast(".transcript".count))
+            var width: Int?
+            if let dot = name.lastIndex(of: "."), name[name.index(after: dot)...].hasPrefix("w"),
+                let columns = Int(name[name.index(dot, offsetBy: 2)...])
+            {
+                width = columns
+                name = String(name[..<dot])
+            }
             return ScenarioFile(
-                name: url.deletingPathExtension().lastPathComponent,
-                text: (try? String(contentsOf: url, encoding: .utf8)) ?? "",
-                golden: (try? String(contentsOf: golden, encoding: .utf8)) ?? "")
+                name: name, text: read(name + ".scenario"), golden: read(golden), width: width)
         }
     }()
 }

@@ -37,11 +37,15 @@ struct ArchitectureRulesTests {
     @Test(arguments: architectures)
     func noViewStartsWorkFromDrawing(architecture: String) throws {
         let folder = PackageRoot.appending(try #require(Architectures.named(architecture)).sourceFolder)
-        var renders = 0
+        var screens = 0
         for file in try Self.swiftFiles(in: folder) {
             let text = try String(contentsOf: file, encoding: .utf8)
-            guard let start = text.range(of: "override func render(in size: ScreenSize)") else { continue }
-            renders += 1
+            let declaresScreen = text.contains(/class \w+: TerminalScreen\b/)
+            if declaresScreen { screens += 1 }
+            guard let start = text.range(of: "override func render(in size: ScreenSize)") else {
+                #expect(!declaresScreen, "\(file.lastPathComponent): a screen with no render(in:) to check")
+                continue
+            }
             // The body ends at the first brace closing at the function's own indentation.
             let rest = text[start.upperBound...]
             let body = rest[..<(rest.range(of: "\n    }\n")?.lowerBound ?? rest.endIndex)]
@@ -49,7 +53,7 @@ struct ArchitectureRulesTests {
                 #expect(!body.contains(call), "\(file.lastPathComponent): render calls \(call)")
             }
         }
-        #expect(renders == 2, "\(architecture) should have two screens that render")
+        #expect(screens > 0, "\(architecture): no TerminalScreen subclass found, so nothing was checked")
     }
 
     /// The roles an architecture declares are the ones its traces name: every crossing of every

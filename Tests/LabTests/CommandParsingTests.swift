@@ -60,7 +60,7 @@ struct CommandParsingTests {
         (["workshop", "check", "--force"], "--force goes with workshop reset"),
         (
             ["help", "fly"],
-            "no command 'fly' (commands: tour, script, compare, trace, stats, bench, workshop, docs, help)"
+            "no command 'fly' (commands: tour, script, compare, trace, stats, bench, workshop, docs, help, choose)"
         ),
         (["help", "script", "compare"], "help takes at most one command"),
     ])
@@ -140,7 +140,8 @@ struct CommandParsingTests {
                 let arguments = (command.name.isEmpty ? [] : [command.name]) + Self.operands(of: command.name)
                 do {
                     _ = try ArchLabCLI.parse(
-                        arguments + [option.name] + value + Self.companions(of: option.name))
+                        arguments + [option.name] + value + Self.companions(of: option.name, in: command.name)
+                    )
                 } catch {
                     Issue.record("\(command.name) \(option.name): \(error)")
                 }
@@ -155,16 +156,20 @@ struct CommandParsingTests {
         case "--api": "http://127.0.0.1:1"
         case "--format": "mermaid"
         case "--width": "80"
+        case "--stack": "uikit"
+        case "--scope": "app"
+        case "--named": "mvvm"
         default: "3"
         }
     }
 
     /// What an option needs beside it to be valid (a workshop action, a trace's architecture).
-    private static func companions(of option: String) -> [String] {
-        switch option {
-        case "--traces": ["--side-by-side"]
-        case "--from": ["start"]
-        case "--force": ["reset"]
+    private static func companions(of option: String, in command: String) -> [String] {
+        switch (command, option) {
+        case (_, "--traces"): ["--side-by-side"]
+        case ("workshop", "--from"): ["start"]
+        case (_, "--force"): ["reset"]
+        case (_, "--reducer-library-ok"): ["--state-machine"]
         default: []
         }
     }

@@ -32,16 +32,19 @@ struct ExplorerTests {
     private func drive(
         _ steps: [String], architecture: Architecture? = nil, openingUser: Int? = nil, held: Bool = false
     ) throws -> Drive {
+        try Self.drivePTY(
+            [temporaryDatabasePath()] + (architecture.map { ["--arch", $0.name] } ?? [])
+                + (openingUser.map { ["--open", String($0)] } ?? []) + (held ? ["--held"] : []) + steps)
+    }
+
+    /// Runs Fixtures/drive_pty.py over the real binary with `arguments` (its cache, options, steps).
+    static func drivePTY(_ arguments: [String]) throws -> Drive {
         let script = PackageRoot.appending("Tests/LabTests/Fixtures/drive_pty.py")
         let output = TemporaryFolder.uniquePath("pty", suffix: ".json")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["python3", script.path, ArchLabProcess.binary.path, temporaryDatabasePath()]
-            + (architecture.map { ["--arch", $0.name] } ?? [])
-            + (openingUser.map { ["--open", String($0)] } ?? [])
-            + (held ? ["--held"] : []) + steps
+        process.arguments = ["python3", script.path, ArchLabProcess.binary.path] + arguments
         process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
         process.waitUntilExit()

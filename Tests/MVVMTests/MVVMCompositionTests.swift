@@ -35,7 +35,7 @@ struct MVVMCompositionTests {
     }
 
     private func detailViewModel(_ app: NavigationApp) -> UserDetailViewModel? {
-        (app.navigation.top as? UserDetailView)?.viewModel
+        (app.navigation.top as? UserDetailView)?.viewModel as? UserDetailViewModel
     }
 
     @Test func tappingARowPushesItsDetailAndBackPopsIt() async {
@@ -95,7 +95,7 @@ struct MVVMCompositionTests {
         let app = await makeSUT()
         app.send(.tap(1))
         app.send(.edit)
-        app.send(.set(.firstName, "Georgina"))
+        app.send(.set(field: "first-name", text: "Georgina"))
 
         app.send(.open(4))
         await answer(2, with: .user(user(4)))
@@ -108,7 +108,7 @@ struct MVVMCompositionTests {
     /// stored it) and goes back to the list.
     private func saveJaneThenGoBack(_ app: NavigationApp, answering number: Int) async {
         app.send(.edit)
-        app.send(.set(.firstName, "Jane"))
+        app.send(.set(field: "first-name", text: "Jane"))
         app.send(.save)
         await answer(number, with: .user(User(id: 2, firstName: "Jane", lastName: "Last2", email: "u2@x.io")))
         app.send(.back)

@@ -42,7 +42,7 @@ struct UserListViewModelTests {
         let sut = makeSUT()
 
         sut.appear()
-        #expect(sut.state == .loading(query: ""))
+        #expect(sut.state == .init(phase: .loading))
         #expect(sut.placeholderLines == ["Loading users…"])
         await answer(1, with: .page(page(1)))
 
@@ -60,7 +60,7 @@ struct UserListViewModelTests {
 
         sut.appear()
 
-        #expect(sut.state == .loading(query: ""))
+        #expect(sut.state == .init(phase: .loading))
         await answer(2, with: .page(page(1)))
         #expect(sut.counterText == "6 of 12")
         #expect(repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(1, perPage: nil)])
@@ -129,11 +129,11 @@ struct UserListViewModelTests {
         sut.appear()
         await answer(1, with: .failure(.offline))
 
-        #expect(sut.state == .failed(.offline, query: ""))
+        #expect(sut.state == .init(phase: .failed(.offline)))
         #expect(sut.bannerLines == ["! Could not load users: You are offline", "  retry to try again"])
 
         sut.retry()
-        #expect(sut.state == .loading(query: ""))
+        #expect(sut.state == .init(phase: .loading))
         await answer(2, with: .page(page(1)))
         #expect(sut.bannerLines.isEmpty)
         #expect(repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(1, perPage: nil)])
@@ -163,7 +163,7 @@ struct UserListViewModelTests {
         sut.appear()
         await answer(1, with: .failure(.cancelled))
 
-        #expect(sut.state == .failed(.cancelled, query: ""))
+        #expect(sut.state == .init(phase: .failed(.cancelled)))
         #expect(sut.placeholderLines.isEmpty)
         #expect(
             sut.bannerLines == ["! Could not load users: The request was cancelled", "  retry to try again"])
@@ -241,7 +241,7 @@ struct UserListViewModelTests {
         sut.reachedEnd()
         await answer(2, with: .failure(.unauthorized))
 
-        #expect(sut.state == .signedOut)
+        #expect(sut.state == .init(query: "", phase: .signedOut))
         #expect(sut.rowCount == 0 && sut.counterText == nil && sut.searchLine == nil)
         #expect(sut.placeholderLines == ["Signed out", "Sign in again, then retry or refresh."])
         #expect(coordinator.messages == [.sessionExpired])
@@ -259,7 +259,7 @@ struct UserListViewModelTests {
         sut.signOut()
         await settler.settle()
 
-        #expect(sut.state == .signedOut)
+        #expect(sut.state == .init(query: "", phase: .signedOut))
         #expect(repository.cancelled == [2])
         sut.appear()
         #expect(repository.calls.count == 2)
@@ -321,8 +321,35 @@ struct UserListViewModelTests {
         sut.appear()
         sut.search("first2")
 
-        #expect(sut.state == .loading(query: "first2"))
+        #expect(sut.state == .init(query: "first2", phase: .loading))
         await answer(1, with: .page(page(1)))
         #expect(sut.rowCount == 1 && sut.row(at: 0).number == 2)
+    }
+
+    @Test func aSearchTypedBeforeTheListAppearsFiltersTheFirstPage() async {
+        let sut = makeSUT()
+
+        sut.search("first3")
+        #expect(sut.state == .init(query: "first3", phase: .idle))
+        await loadFirstPage(sut)
+
+        #expect(sut.rowCount == 1 && sut.row(at: 0).number == 3)
+        #expect(sut.searchLine == #"Search "first3": 1 of 6 loaded users"#)
+    }
+
+    @Test func aSearchTypedOnTheSignedOutScreenFiltersTheRowsOfTheRetry() async {
+        let sut = makeSUT()
+        await loadFirstPage(sut)
+        sut.refresh()
+        await answer(2, with: .failure(.unauthorized))
+
+        sut.search("first4")
+        #expect(sut.state == .init(query: "first4", phase: .signedOut))
+        #expect(sut.placeholderLines == ["Signed out", "Sign in again, then retry or refresh."])
+        sut.retry()
+        await answer(3, with: .page(page(1)))
+
+        #expect(sut.rowCount == 1 && sut.row(at: 0).number == 4)
+        #expect(sut.searchLine == #"Search "first4": 1 of 6 loaded users"#)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import MVVM
 
 /// What each gesture becomes: the views call their view model's inputs (here a spy in its
-/// place) and keep only a scroll position of their own.
+/// place, showing a real view model's outputs) and keep only a scroll position of their own.
 @Suite("MVVM views: gestures become inputs", .noTaskLeftRunning)
 @MainActor
 struct ViewGestureTests {
@@ -23,22 +23,22 @@ struct ViewGestureTests {
             repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
     }
 
-    /// A deep-linked detail view whose gestures go to `inputs`.
-    private func makeDetailView(inputs: UserDetailInputsSpy) -> UserDetailView {
-        let viewModel = UserDetailViewModel(
-            opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
-            onClose: {}, onSessionExpired: {})
-        return UserDetailView(viewModel: viewModel, inputs: inputs)
+    /// A spy in place of a deep-linked detail's view model, showing its outputs.
+    private func makeDetailInputs() -> UserDetailInputsSpy {
+        UserDetailInputsSpy(
+            showing: UserDetailViewModel(
+                opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
+                onClose: {}, onSessionExpired: {}))
     }
 
     @Test func everyListGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
-        let inputs = UserListInputsSpy()
-        let sut = UserListView(viewModel: makeListViewModel(), inputs: inputs)
+        let inputs = UserListInputsSpy(showing: makeListViewModel())
+        let sut = UserListView(viewModel: inputs)
 
         for gesture in [
             Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("wo"), .scrollToTop, .back,
             .edit,
-            .set(.email, "x"), .save, .cancel, .open(2),
+            .set(field: "email", text: "x"), .save, .cancel, .open(2),
         ] {
             sut.handle(gesture)
         }
@@ -47,8 +47,8 @@ struct ViewGestureTests {
     }
 
     @Test func theListViewTellsItsInputsEachTimeItAppears() {
-        let inputs = UserListInputsSpy()
-        let sut = UserListView(viewModel: makeListViewModel(), inputs: inputs)
+        let inputs = UserListInputsSpy(showing: makeListViewModel())
+        let sut = UserListView(viewModel: inputs)
         let navigation = NavigationStack()
 
         navigation.push(sut)
@@ -64,7 +64,7 @@ struct ViewGestureTests {
         await settler.settle()
         repository.answer(1, with: .page(page(1)))
         await settler.settle()
-        let sut = UserListView(viewModel: viewModel, inputs: UserListInputsSpy())
+        let sut = UserListView(viewModel: UserListInputsSpy(showing: viewModel))
         let size = ScreenSize(visibleRows: 3)
         let repaints = RepaintCounter(showing: sut, size: size)
 
@@ -79,11 +79,12 @@ struct ViewGestureTests {
     }
 
     @Test func everyDetailGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
-        let inputs = UserDetailInputsSpy()
-        let sut = makeDetailView(inputs: inputs)
+        let inputs = makeDetailInputs()
+        let sut = UserDetailView(viewModel: inputs)
 
         for gesture in [
-            Gesture.retry, .edit, .set(.firstName, "Jane"), .set(.lastName, "Roe"), .set(.email, "j@x.io"),
+            Gesture.retry, .edit, .set(field: "first-name", text: "Jane"),
+            .set(field: "last-name", text: "Roe"), .set(field: "email", text: "j@x.io"),
             .save, .cancel, .back, .appear, .scrollToEnd, .scrollToTop, .refresh, .tap(1), .search("x"),
             .open(2),
         ] {
@@ -99,8 +100,8 @@ struct ViewGestureTests {
     }
 
     @Test func theDetailViewAsksForItsUserOnceWhenItLoads() {
-        let inputs = UserDetailInputsSpy()
-        let sut = makeDetailView(inputs: inputs)
+        let inputs = makeDetailInputs()
+        let sut = UserDetailView(viewModel: inputs)
         let navigation = NavigationStack()
 
         navigation.push(sut)

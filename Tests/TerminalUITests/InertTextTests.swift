@@ -34,6 +34,9 @@ struct InertTextTests {
         ("\u{202E}", #"\u{202E}"#),  // right-to-left override
         ("\u{2066}", #"\u{2066}"#),
         ("\u{2069}", #"\u{2069}"#),
+        ("\u{2028}", #"\u{2028}"#),  // line separator
+        ("\u{2029}", #"\u{2029}"#),  // paragraph separator
+        ("\u{FEFF}", #"\u{FEFF}"#),  // byte-order mark
     ]
 
     @Test(arguments: controlCharacters)
@@ -73,7 +76,7 @@ struct InertTextTests {
         "山田太郎",
         "e\u{301} caf\u{E9}",
         "👨‍👩‍👧‍👦 🇯🇵 ❤️",
-        "\u{A0}\u{200D}\u{2028}\u{A0}",  // unusual but not controls
+        "\u{A0}\u{200D}\u{A0}",  // unusual but not controls
         #"C:\path\u{1B}"#,  // already-escaped text stays as it is
     ])
     func textWithoutControlsIsReturnedUnchanged(text: String) {

@@ -43,6 +43,55 @@ struct ScreenTests {
         #expect(lines.last == "10000  Found                     f@x.io")
     }
 
+    /// A name of 40 columns and an email of 50 (SPEC §4, wide terminals).
+    private func makeWideRow(name: String = String(repeating: "N", count: 39) + "e") -> ListScreen {
+        ListScreen(
+            title: "Users", rowCount: 2,
+            row: {
+                $0 == 0
+                    ? ListScreen.Row(
+                        number: 1, title: name, detail: String(repeating: "e", count: 44) + "@x.io!")
+                    : ListScreen.Row(number: 2, title: "Short", detail: "s@x.io")
+            })
+    }
+
+    @Test(arguments: [100, 160, 1000])
+    func aboveTheDefaultWidthTheNameAndThenTheEmailWidenToTheLongestShownBeforeAnythingIsCut(width: Int) {
+        let lines = makeWideRow().render(in: ScreenSize(width: width), viewport: ListViewport())
+
+        #expect(
+            lines[1] == "   1  " + String(repeating: "N", count: 39) + "e  "
+                + String(repeating: "e", count: 44) + "@x.io!")
+        #expect(lines[2] == "   2  Short" + String(repeating: " ", count: 37) + "s@x.io")
+        #expect(!lines.joined().contains("…"))
+    }
+
+    @Test func justAboveTheDefaultWidthTheNameWidensOnlyIntoTheRoomBeyondIt() {
+        // At 80 the detail keeps the 40 columns it has at 72; the name gets the other 8.
+        let row = makeWideRow().render(in: ScreenSize(width: 80), viewport: ListViewport())[1]
+
+        #expect(
+            row == "   1  " + String(repeating: "N", count: 31) + "…  " + String(repeating: "e", count: 39)
+                + "…")
+    }
+
+    @Test(arguments: [72, 60])
+    func atOrBelowTheDefaultWidthTheNameKeepsItsColumnsWhateverTheRowsHold(width: Int) {
+        let short = makeWideRow(name: "Al").render(in: ScreenSize(width: width), viewport: ListViewport())[1]
+        let long = makeWideRow().render(in: ScreenSize(width: width), viewport: ListViewport())[1]
+
+        #expect(short.hasPrefix("   1  Al" + String(repeating: " ", count: 22) + "  eee"))
+        #expect(long.hasPrefix("   1  " + String(repeating: "N", count: 23) + "…  eee"))
+    }
+
+    @Test func aWideNameWidensItsColumnByDisplayWidthNotByCharacters() {
+        // 20 CJK characters are 40 columns.
+        let name = String(repeating: "漢", count: 20)
+        let row = makeWideRow(name: name).render(in: ScreenSize(width: 120), viewport: ListViewport())[1]
+
+        #expect(row == "   1  " + name + "  " + String(repeating: "e", count: 44) + "@x.io!")
+    }
+
     @Test(arguments: [20, 24, 28, 32, 36, 40])
     func atNarrowWidthsEveryColumnShrinksAndIsCutBeforeItDisappears(width: Int) {
         let screen = ListScreen(
@@ -115,7 +164,7 @@ struct DeepLinkTests {
         override func handle(_ gesture: Gesture) { events.append("\(gesture)") }
     }
 
-    final class Router: DeepLinkRouting {
+    @MainActor final class Router {
         let navigation: NavigationStack
         var opened: [Int] = []
         init(_ navigation: NavigationStack) { self.navigation = navigation }
@@ -130,7 +179,8 @@ struct DeepLinkTests {
         let root = Recorder()
         navigation.push(root)
         let router = Router(navigation)
-        let app = NavigationApp(navigation: navigation, size: ScreenSize(), deepLinks: router)
+        let app = NavigationApp(
+            navigation: navigation, size: ScreenSize(), openDeepLink: { router.openUser(id: $0) })
 
         app.send(.open(3))
 

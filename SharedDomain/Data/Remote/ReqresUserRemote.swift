@@ -61,13 +61,16 @@ public struct ReqresUserRemote: UserRemote {
         }
     }
 
-    /// An HTTP status as the feature names it (SPEC §3, "Reasons"); nil for success.
+    /// An HTTP status as the feature names it (SPEC §3, "Reasons"); nil for success. Only an
+    /// error status (400-599) is a server error; any other status that is not a success (a 1xx,
+    /// a 3xx that was not followed) is an answer the client cannot use: an unexpected response,
+    /// not an outage.
     static func usersError(forStatus status: Int) -> UsersError? {
         switch status {
         case 200..<300: nil
         case 401: .unauthorized
         case 404: .notFound
-        case 400..<600: .server(status: status)
+        case 400...599: .server(status: status)
         // 1xx, a 3xx the client did not follow (another origin, a loop), or no HTTP status.
         default: .unexpectedResponse
         }

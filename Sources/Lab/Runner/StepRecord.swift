@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// One step of a run that drew a frame (a gesture or a backend control): the step as written,

@@ -9,6 +9,9 @@ public enum Bounds {
     public static let users = 0...1_000_000
     /// `--per-page` and `backend per-page`: a page size.
     public static let perPage = 1...1000
+    /// `backend status`: what every request answers. An error status only: a success, a 1xx or
+    /// an unfollowed 3xx is not a failure mode of the server (SPEC §5).
+    public static let errorStatus = 400...599
     /// `--open` and `open`: a user id.
     public static let userID = 1...Int.max
 }

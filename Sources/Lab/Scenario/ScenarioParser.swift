@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Reads the scenario language: one step a line, `#` comments, words or double-quoted
@@ -50,10 +51,10 @@ enum ScenarioParser {
                 .gesture(.tap(try cursor.integer("tap", "a row number"))), &cursor, command)
         case "set":
             let name = String(cursor.word())
-            guard let field = FormField(rawValue: name) else {
+            guard let field = UserDraft.Field(rawValue: name) else {
                 throw LineError("set takes first-name, last-name or email, not '\(name)'")
             }
-            return .gesture(.set(field, try cursor.restOrQuoted()))
+            return .gesture(.set(field: field.rawValue, text: try cursor.restOrQuoted()))
         case "search": return .gesture(.search(try cursor.restOrQuoted()))
         case "open":
             return try noArguments(
@@ -89,11 +90,8 @@ enum ScenarioParser {
         case "timeout": command = .timeout
         case "hold": command = .hold
         case "status":
-            let status = try cursor.integer("backend status", "an HTTP status", minimum: 100)
-            guard status <= 599 else {
-                throw LineError("backend status takes an HTTP status from 100 to 599")
-            }
-            command = .status(status)
+            command = .status(
+                try cursor.integer("backend status", "an HTTP error status", in: Bounds.errorStatus))
         case "release":
             if cursor.peekWord() == "all" {
                 _ = cursor.word()

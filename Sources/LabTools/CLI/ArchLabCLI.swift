@@ -18,6 +18,7 @@ public enum ArchLabCLI {
     nonisolated static let commands: [any LabCommand.Type] = [
         ExploreCommand.self, TourCommand.self, ScriptCommand.self, CompareCommand.self, TraceCommand.self,
         StatsCommand.self, BenchCommand.self, WorkshopCommand.self, DocsCommand.self, HelpCommand.self,
+        ChooseCommand.self,
     ]
 
     /// The command called `name` ("" for `archlab` alone).

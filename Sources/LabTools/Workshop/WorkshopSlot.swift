@@ -1,5 +1,6 @@
 import Foundation
 import Lab
+import SharedDomain
 
 /// `archlab workshop start --from ARCH` and `archlab workshop reset`: a copy of one
 /// architecture in `Sources/Workshop`, which Package.swift builds and the registry runs as

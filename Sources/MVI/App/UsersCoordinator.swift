@@ -3,37 +3,38 @@ import TerminalUI
 
 /// Navigation for the MVI feature, as state: it keeps a `UsersNavigationState` that the
 /// `UsersNavigationReducer` changes on the stores' outputs and on deep links, and pushes and
-/// pops so that the screens follow it. It builds each screen's store and View, and passes news
-/// between stores (a saved user, an expired session). Stores never see a View or another store.
+/// pops so that the screens follow it. It builds each screen, a View around the store that the
+/// composition root's factory makes, and passes news between stores (a saved user, an expired
+/// session). Stores never see a View or another store.
 @MainActor
-final class UsersCoordinator: DeepLinkRouting {
+final class UsersCoordinator {
+    /// Builds a screen's store, starting at the state given: the composition root's factory.
+    typealias MakeStore<Feature: Reducer> = @MainActor (Feature.State) -> any CoordinatedStore<Feature>
+
     /// Where the feature is: the list, and the detail on top of it if any.
     private(set) var route = UsersNavigationState()
     private let navigator = UsersNavigationReducer()
-    private weak var navigation: (any Navigation)?
+    // Weak: the app owns the stack, and the stack owns the screens.
+    private weak var navigation: NavigationStack?
     // The list's View owns its store; the coordinator only passes it news.
     private weak var list: (any CoordinatedStore<UserListReducer>)?
-    private let repository: any UserRepository
-    private let tracker: TaskTracker
-    private let perPage: Int?
-    private let tracer: BoundaryTracer?
+    private let makeListStore: MakeStore<UserListReducer>
+    private let makeDetailStore: MakeStore<UserDetailReducer>
 
+    /// A coordinator pushing onto `navigation` the screens it builds around the stores that
+    /// `listStore` and `detailStore` make.
     init(
-        navigation: any Navigation, repository: any UserRepository, tracker: TaskTracker, perPage: Int?,
-        tracer: BoundaryTracer? = nil
+        navigation: NavigationStack, listStore: @escaping MakeStore<UserListReducer>,
+        detailStore: @escaping MakeStore<UserDetailReducer>
     ) {
         self.navigation = navigation
-        self.repository = repository
-        self.tracker = tracker
-        self.perPage = perPage
-        self.tracer = tracer
+        makeListStore = listStore
+        makeDetailStore = detailStore
     }
 
     /// Builds the list screen and wires its outputs.
     func makeList() -> TerminalScreen {
-        let store = makeStore(
-            UserListReducer(), initialState: UserListState(),
-            runner: UserListEffectRunner(repository: repository, perPage: perPage))
+        let store = makeListStore(UserListState())
         store.onOutput = { [weak self] output in
             switch output {
             case .openDetail(let user): self?.navigate(.rowTapped(user))
@@ -69,9 +70,7 @@ final class UsersCoordinator: DeepLinkRouting {
             case .user(let user): UserDetailState(user: user)
             case .userID(let id): UserDetailState(userID: id)
             }
-        let store = makeStore(
-            UserDetailReducer(), initialState: initialState,
-            runner: UserDetailEffectRunner(repository: repository))
+        let store = makeDetailStore(initialState)
         store.onOutput = { [weak self] output in
             guard let self else { return }
             switch output {
@@ -84,21 +83,5 @@ final class UsersCoordinator: DeepLinkRouting {
             }
         }
         return UserDetailView(store: store)
-    }
-
-    /// A store applying `reducer` and carrying out its requests with `runner`. With a tracer, the
-    /// store, the reducer and the runner are each wrapped in their tracing decorator.
-    private func makeStore<Feature: TraceableFeature, Runner: EffectRunner>(
-        _ reducer: Feature, initialState: Feature.State, runner: Runner
-    ) -> any CoordinatedStore<Feature>
-    where Runner.Request == Feature.Request, Runner.Action == Feature.Action {
-        guard let tracer else {
-            return Store<Feature>(
-                initialState: initialState, reducer: reducer, runner: runner, tracker: tracker)
-        }
-        let store = Store<Feature>(
-            initialState: initialState, reducer: TracedReducer(reducer, tracer: tracer),
-            runner: TracedEffectRunner(runner, tracer: tracer), tracker: tracker)
-        return TracedStore(store, tracer: tracer)
     }
 }

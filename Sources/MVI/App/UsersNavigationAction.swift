@@ -2,7 +2,7 @@ import SharedDomain
 
 /// What happened that moves the feature between screens: the stores' outputs and the deep
 /// links the app hands over, as the `UsersCoordinator` passes them to the navigation reducer.
-public enum UsersNavigationAction: Hashable, Sendable {
+enum UsersNavigationAction: Hashable, Sendable {
     /// The list's row for this user was tapped.
     case rowTapped(User)
     /// A deep link asked for user `id` (`open ID`).

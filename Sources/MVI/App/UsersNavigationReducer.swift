@@ -1,12 +1,12 @@
 /// The navigation's rules as a pure function: which detail, if any, is on top of the list.
 /// Called by the `UsersCoordinator` (and by reducer tests); it knows no screen.
-public struct UsersNavigationReducer {
+struct UsersNavigationReducer {
     /// The rules; they hold no state of their own.
-    public init() {}
+    init() {}
 
     /// Applies `action` to `state`. A new detail replaces the one shown: there is never more
     /// than one (SPEC D8).
-    public func reduce(_ state: inout UsersNavigationState, action: UsersNavigationAction) {
+    func reduce(_ state: inout UsersNavigationState, action: UsersNavigationAction) {
         switch action {
         case .rowTapped(let user): open(.user(user), in: &state)
         case .deepLinkOpened(let id): open(.userID(id), in: &state)

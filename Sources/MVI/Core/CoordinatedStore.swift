@@ -1,7 +1,7 @@
 /// The Store as its coordinator sees it: what the View sees, plus news from other screens in
 /// and outputs out. Used by the coordinator, which builds the screen and carries out outputs.
 @MainActor
-public protocol CoordinatedStore<Feature>: ViewStore {
+protocol CoordinatedStore<Feature>: ViewStore {
     /// The feature whose actions and outputs these are.
     associatedtype Feature
 

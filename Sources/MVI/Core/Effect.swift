@@ -1,5 +1,5 @@
 /// Work a reducer asks for, described as a value: the `Store` carries it out, a test compares it.
-public enum Effect<Request: Equatable, Output: Equatable, ID: Hashable>: Equatable {
+enum Effect<Request: Equatable, Output: Equatable, ID: Hashable>: Equatable {
     /// Hands `request` to the effect runner as the only work running under `id`: whatever was
     /// running under `id` is cancelled and its late result dropped (latest intent wins).
     case run(Request, id: ID)
@@ -10,4 +10,4 @@ public enum Effect<Request: Equatable, Output: Equatable, ID: Hashable>: Equatab
 }
 
 /// The effects `Feature`'s reducer can return.
-public typealias EffectOf<Feature: Reducer> = Effect<Feature.Request, Feature.Output, Feature.EffectID>
+typealias EffectOf<Feature: Reducer> = Effect<Feature.Request, Feature.Output, Feature.EffectID>

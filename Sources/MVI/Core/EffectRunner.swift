@@ -1,12 +1,13 @@
 /// The loop's door to the outside world: carries out a reducer's `Request` (here, through the
 /// repository) and reports the result as an `Action`. Called by the `Store`, off the main actor.
-public protocol EffectRunner<Request, Action>: Sendable {
+protocol EffectRunner<Request, Action>: Sendable {
     /// The work this runner knows how to do.
     associatedtype Request: Sendable
     /// What it reports back.
     associatedtype Action: Sendable
 
-    /// Carries out `request`. Every expected failure comes back as an Action; a thrown error is
-    /// a bug, reported to the store's `onUnexpectedError` and never shown as state.
-    func run(_ request: Request) async throws -> Action
+    /// Carries out `request` and reports every outcome as an Action: a failure, and a request the
+    /// transport gave up on (`.cancelled`), included. The Store drops only the answers of runs it
+    /// superseded or cancelled itself, so a screen never waits for an answer that cannot come.
+    func run(_ request: Request) async -> Action
 }

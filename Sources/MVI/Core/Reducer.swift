@@ -4,8 +4,8 @@
 /// A reducer does no work itself: no repository, no task, no clock. It only mutates the state it
 /// is handed (in place, so a growing list is never copied) and describes the work it wants as
 /// `Effect` values, which is what makes every rule testable by comparing values. It is a value
-/// the Store is given, as in TCA, so a decorator (a tracing one) can stand in for it.
-public protocol Reducer<State, Intent, Action, Request, Output, EffectID> {
+/// the Store is given, as in TCA, so another reducer speaking its types can stand in for it.
+protocol Reducer<State, Intent, Action, Request, Output, EffectID> {
     /// Everything the feature's screen shows, as a value.
     associatedtype State: Equatable
     /// What the user did.
@@ -25,7 +25,7 @@ public protocol Reducer<State, Intent, Action, Request, Output, EffectID> {
     func reduce(_ state: inout State, action: Action) -> [Effect<Request, Output, EffectID>]
 }
 
-/// Any reducer speaking `Feature`'s types: `Feature`'s own, or a decorator around it.
-public typealias ReducerOf<Feature: Reducer> = Reducer<
+/// Any reducer speaking `Feature`'s types: `Feature`'s own, or one standing in for it.
+typealias ReducerOf<Feature: Reducer> = Reducer<
     Feature.State, Feature.Intent, Feature.Action, Feature.Request, Feature.Output, Feature.EffectID
 >

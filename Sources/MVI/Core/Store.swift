@@ -10,11 +10,11 @@ import SharedDomain
 /// - each run gets a version, and a result whose version is no longer the latest under its id
 ///   is dropped, so a late answer never reaches the reducer even if it ignored cancellation.
 @MainActor
-public final class Store<Feature: Reducer>: CoordinatedStore {
+final class Store<Feature: Reducer>: CoordinatedStore {
     /// The single source of truth the View renders.
-    public private(set) var state: Feature.State
+    private(set) var state: Feature.State
     /// Receives the reducer's outputs; set by the coordinator.
-    public var onOutput: ((Feature.Output) -> Void)?
+    var onOutput: ((Feature.Output) -> Void)?
 
     private struct Run {
         let version: Int
@@ -24,28 +24,22 @@ public final class Store<Feature: Reducer>: CoordinatedStore {
     private let reducer: any ReducerOf<Feature>
     private let runner: any EffectRunner<Feature.Request, Feature.Action>
     private let tracker: TaskTracker
-    private let onUnexpectedError: (any Error) -> Void
     private var running: [Feature.EffectID: Run] = [:]
     private var latestVersion = 0
     private var subscribers: [(Feature.State) -> Void] = []
 
     /// A store starting at `initialState`, applying `reducer`'s rules, carrying out requests with
-    /// `runner`, starting every task through `tracker`. `onUnexpectedError` hears about bugs
-    /// only: an effect runner that throws instead of answering with an Action.
-    public init(
+    /// `runner`, starting every task through `tracker`.
+    init(
         initialState: Feature.State,
         reducer: any ReducerOf<Feature>,
         runner: any EffectRunner<Feature.Request, Feature.Action>,
-        tracker: TaskTracker,
-        onUnexpectedError: @escaping (any Error) -> Void = { error in
-            assertionFailure("An effect runner threw \(error); expected failures must be Actions")
-        }
+        tracker: TaskTracker
     ) {
         self.state = initialState
         self.reducer = reducer
         self.runner = runner
         self.tracker = tracker
-        self.onUnexpectedError = onUnexpectedError
     }
 
     // A closed screen leaves no work behind.
@@ -54,20 +48,20 @@ public final class Store<Feature: Reducer>: CoordinatedStore {
     }
 
     /// The View's only way in: the user did something.
-    public func send(_ intent: Feature.Intent) {
+    func send(_ intent: Feature.Intent) {
         let effects = reducer.reduce(&state, intent: intent)
         publish()
         perform(effects)
     }
 
     /// An effect finished, or the coordinator passes news from another screen.
-    public func receive(_ action: Feature.Action) {
+    func receive(_ action: Feature.Action) {
         let effects = reducer.reduce(&state, action: action)
         publish()
         perform(effects)
     }
 
-    public func subscribe(_ onState: @escaping (Feature.State) -> Void) {
+    func subscribe(_ onState: @escaping (Feature.State) -> Void) {
         subscribers.append(onState)
     }
 
@@ -92,13 +86,8 @@ public final class Store<Feature: Reducer>: CoordinatedStore {
         let version = latestVersion
         let runner = runner
         let task = tracker.start { [weak self] in
-            let result: Result<Feature.Action, any Error>
-            do {
-                result = .success(try await runner.run(request))
-            } catch {
-                result = .failure(error)
-            }
-            self?.finish(id: id, version: version, with: result)
+            let action = await runner.run(request)
+            self?.finish(id: id, version: version, with: action)
         }
         running[id] = Run(version: version, task: task)
     }
@@ -107,14 +96,11 @@ public final class Store<Feature: Reducer>: CoordinatedStore {
         running.removeValue(forKey: id)?.task.cancel()
     }
 
-    private func finish(id: Feature.EffectID, version: Int, with result: Result<Feature.Action, any Error>) {
-        // A newer run under this id, or a cancel, superseded this one: its result is stale.
+    private func finish(id: Feature.EffectID, version: Int, with action: Feature.Action) {
+        // A newer run under this id, or a cancel, superseded this one: its result is stale. The
+        // current run's answer always arrives, a `.cancelled` failure too, and ends its loading.
         guard running[id]?.version == version else { return }
         running[id] = nil
-        switch result {
-        case .success(let action): receive(action)
-        case .failure(let error) where error is CancellationError: break
-        case .failure(let error): onUnexpectedError(error)
-        }
+        receive(action)
     }
 }

@@ -1,7 +1,7 @@
 /// The Store as its View sees it: the state to draw, and `send` for what the user did. Called
 /// by the View, which can neither feed the Store actions nor hear its outputs.
 @MainActor
-public protocol ViewStore<Feature>: AnyObject {
+protocol ViewStore<Feature>: AnyObject {
     /// The feature whose state and intents these are.
     associatedtype Feature: Reducer
 

@@ -1,50 +1,35 @@
-import TerminalUI
+import SharedDomain
 
-/// View → Store, Store → View, Coordinator → Store and Store → Coordinator, traced: intents,
-/// published states, news and outputs.
+/// A screen's `Store`, traced: View → Store, Store → View, Coordinator → Store, Store → Coordinator.
 @MainActor
-final class TracedStore<Feature: TraceableFeature>: CoordinatedStore {
-    /// The store behind the decorator.
-    let base: any CoordinatedStore<Feature>
+final class TracedStore<Feature: Reducer>: CoordinatedStore {
+    private let view: Traced<Store<Feature>>
+    private let coordinator: Traced<Store<Feature>>
     private let tracer: BoundaryTracer
 
-    /// Traces the doors of `base`. It owns `base` as the View would, and the View owns it; the
-    /// coordinator's closures capture it weakly, exactly as they would capture the store.
-    init(_ base: any CoordinatedStore<Feature>, tracer: BoundaryTracer) {
-        self.base = base
+    /// Traces the doors of `store`, which it owns as the View would.
+    init(_ store: Store<Feature>, tracer: BoundaryTracer) {
+        view = Traced(store, from: "View", to: "Store", tracer: tracer)
+        coordinator = Traced(store, from: "Coordinator", to: "Store", tracer: tracer)
         self.tracer = tracer
     }
 
+    /// The store behind the decorator.
+    var base: Store<Feature> { view.base }
     var state: Feature.State { base.state }
+    func send(_ intent: Feature.Intent) { view("send(\(traceName(intent)))").send(intent) }
+    func receive(_ action: Feature.Action) { coordinator("receive(\(traceName(action)))").receive(action) }
 
-    /// The View's subscription, traced: each state the store publishes to it is a crossing.
     func subscribe(_ onState: @escaping (Feature.State) -> Void) {
-        base.subscribe { [tracer] state in
-            tracer.record("Store", "View", "publish(state)")
-            onState(state)
-        }
+        let view = Traced(onState, from: "Store", to: "View", tracer: tracer)
+        base.subscribe { view("publish(state)")($0) }
     }
 
-    func send(_ intent: Feature.Intent) {
-        tracer.record("View", "Store", "send(\(intent.traceName))")
-        base.send(intent)
-    }
-
-    func receive(_ action: Feature.Action) {
-        tracer.record("Coordinator", "Store", "receive(\(action.traceName))")
-        base.receive(action)
-    }
-
-    /// The coordinator's handler, called by the store after the output is recorded.
     var onOutput: ((Feature.Output) -> Void)? {
         get { base.onOutput }
         set {
-            base.onOutput = newValue.map { handle in
-                { [tracer] output in
-                    tracer.record("Store", "Coordinator", "onOutput(\(output.traceName))")
-                    handle(output)
-                }
-            }
+            let coordinator = newValue.map { Traced($0, from: "Store", to: "Coordinator", tracer: tracer) }
+            base.onOutput = coordinator.map { handle in { handle("onOutput(\(traceName($0)))")($0) } }
         }
     }
 }

@@ -2,57 +2,63 @@ import SharedDomain
 import TerminalUI
 
 /// Navigation for the MVP feature: Presenters ask it to open or close a screen, and the app
-/// hands it deep links; it builds the module through its Assembly and pushes or pops it.
-/// Presenters never see a View type.
+/// hands it deep links; it builds each module through the factory the composition root gave
+/// (an Assembly's `makeModule`) and pushes or pops it. Presenters never see a View type.
 @MainActor
 final class UsersCoordinator {
-    private let navigation: any ScreenNavigation
-    private let listAssembly: UserListAssembly
-    private let detailAssembly: UserDetailAssembly
+    /// Builds the list module; its Presenter navigates through the navigator given.
+    typealias MakeList = (any UserListNavigator) -> (view: UserListTextView, presenter: UserListPresenter)
+    /// Builds a detail module; its Presenter closes through the navigator and reports to the
+    /// delegate given.
+    typealias MakeDetail = (UserDetailAssembly.Subject, any UserDetailNavigator, any UserDetailDelegate) -> (
+        view: UserDetailTextView, presenter: UserDetailPresenter
+    )
+
+    // Weak: the app owns the stack, and the stack owns the screens.
+    private weak var navigation: NavigationStack?
+    private let makeList: MakeList
+    private let makeDetail: MakeDetail
     /// The list's Presenter, which hears about a deep-linked detail's saves and expired
     /// session as it does for the details it opens itself; the list screen owns it.
     private weak var listDelegate: (any UserDetailDelegate)?
 
-    /// A coordinator pushing onto `navigation` the modules the Assemblies build.
-    init(
-        navigation: any ScreenNavigation, listAssembly: UserListAssembly, detailAssembly: UserDetailAssembly
-    ) {
+    /// A coordinator pushing onto `navigation` the modules that `makeList` and `makeDetail` build.
+    init(navigation: NavigationStack, makeList: @escaping MakeList, makeDetail: @escaping MakeDetail) {
         self.navigation = navigation
-        self.listAssembly = listAssembly
-        self.detailAssembly = detailAssembly
+        self.makeList = makeList
+        self.makeDetail = makeDetail
     }
 
     /// Shows the list, the root screen.
     func start() {
-        let list = listAssembly.makeModule(navigator: self)
-        listDelegate = list.detailDelegate
-        navigation.push(list.view)
+        let list = makeList(self)
+        listDelegate = list.presenter
+        navigation?.push(list.view)
     }
 }
 
-extension UsersCoordinator: DeepLinkRouting {
+extension UsersCoordinator {
     /// Shows user `id`'s detail on top of the list, loaded from the server. A detail already
     /// shown is replaced, so details never stack; the replaced one is freed, which cancels its
     /// load or save and discards its draft.
     func openUser(id: Int) {
         guard let listDelegate else { return }
-        navigation.replaceTop(
-            with: detailAssembly.makeModule(userID: id, navigator: self, delegate: listDelegate))
+        navigation?.replaceTop(with: makeDetail(.userID(id), self, listDelegate).view)
     }
 }
 
 extension UsersCoordinator: UserListNavigator {
     func showDetail(of user: User, delegate: any UserDetailDelegate) {
-        navigation.push(detailAssembly.makeModule(user: user, navigator: self, delegate: delegate))
+        navigation?.push(makeDetail(.user(user), self, delegate).view)
     }
 
     func closeDetailAfterSignOut() {
-        if navigation.screens.count > 1 { navigation.pop() }
+        if let navigation, navigation.screens.count > 1 { navigation.pop() }
     }
 }
 
 extension UsersCoordinator: UserDetailNavigator {
     func closeDetail() {
-        navigation.pop()
+        navigation?.pop()
     }
 }

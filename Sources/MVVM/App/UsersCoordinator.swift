@@ -2,51 +2,42 @@ import SharedDomain
 import TerminalUI
 
 /// Navigation for the MVVM feature: view models call the closures it gives them, and it answers
-/// by building screens and pushing or popping them. It is also where deep links arrive and
+/// by pushing or popping the screens its factories build. It is also where deep links arrive and
 /// where a 401 on any screen becomes the list's Signed out. View models never see a view type.
 @MainActor
-final class UsersCoordinator: UsersCoordinating {
-    private let navigation: any ScreenNavigation
-    private let repository: any UserRepository
-    private let tracker: TaskTracker
-    private let perPage: Int?
-    private let tracer: BoundaryTracer?
+final class UsersCoordinator {
+    /// Builds the list screen around a view model that reports a tapped row's user and a 401
+    /// through the closures given.
+    typealias MakeList = (
+        _ onSelect: @escaping (User) -> Void, _ onSessionExpired: @escaping () -> Void
+    ) -> (view: TerminalScreen, viewModel: UserListViewModel)
+    /// Builds a detail screen for `opening` around a view model that reports a save, leaving and
+    /// a 401 through the closures given.
+    typealias MakeDetail = (
+        _ opening: UserDetailViewModel.Opening, _ onSaved: @escaping (User) -> Void,
+        _ onClose: @escaping () -> Void, _ onSessionExpired: @escaping () -> Void
+    ) -> (view: TerminalScreen, viewModel: UserDetailViewModel)
+
+    private let navigation: NavigationStack
+    private let makeList: MakeList
+    private let makeDetail: MakeDetail
     // The screens' view models, owned by their views on the stack.
     private weak var list: UserListViewModel?
     private weak var detail: UserDetailViewModel?
 
-    /// A coordinator pushing onto `navigation` the screens it builds; with a `tracer`, each
-    /// boundary it wires is wrapped in a tracing decorator.
-    init(
-        navigation: any ScreenNavigation, repository: any UserRepository, tracker: TaskTracker,
-        perPage: Int?, tracer: BoundaryTracer?
-    ) {
+    /// A coordinator pushing onto `navigation` the screens `makeList` and `makeDetail` build.
+    init(navigation: NavigationStack, makeList: @escaping MakeList, makeDetail: @escaping MakeDetail) {
         self.navigation = navigation
-        self.repository = repository
-        self.tracker = tracker
-        self.perPage = perPage
-        self.tracer = tracer
-    }
-
-    /// This coordinator as the view models and the app call it: traced when a tracer is given.
-    var entry: any UsersCoordinating {
-        tracer.map { TracedUsersCoordinator(self, tracer: $0) } ?? self
+        self.makeList = makeList
+        self.makeDetail = makeDetail
     }
 
     /// Shows the list, the root screen.
     func start() {
-        let viewModel = UserListViewModel(
-            repository: repository, tracker: tracker, perPage: perPage,
-            onSelect: { [weak self] user in self?.entry.showDetail(of: user) },
-            onSessionExpired: { [weak self] in self?.entry.sessionExpired() })
-        list = viewModel
-        navigation.push(
-            UserListView(
-                viewModel: viewModel, inputs: tracer.map { TracedUserListInputs(viewModel, tracer: $0) }))
-    }
-
-    func showDetail(of user: User) {
-        showDetail(.user(user))
+        let screen = makeList(
+            { [weak self] in self?.showDetail(.user($0)) }, { [weak self] in self?.sessionExpired() })
+        list = screen.viewModel
+        navigation.push(screen.view)
     }
 
     /// A deep link: user `id`'s detail on top of the list, replacing any detail shown.
@@ -54,37 +45,27 @@ final class UsersCoordinator: UsersCoordinating {
         showDetail(.deepLink(id: id))
     }
 
-    func detailSaved(_ user: User) {
-        list?.userSaved(user)
-    }
-
-    func closeDetail() {
+    private func closeDetail() {
         guard let detail else { return }
         detail.discardWork()
         self.detail = nil
         navigation.pop()
     }
 
-    func sessionExpired() {
+    private func sessionExpired() {
         // Signed out first, so the list appearing again does not reload.
         list?.signOut()
         closeDetail()
     }
 
-    /// Pushes a detail, replacing (never stacking on) a detail already shown, whose work is
-    /// discarded.
     /// Shows a new detail; one already shown is replaced (its work discarded), never stacked.
     private func showDetail(_ opening: UserDetailViewModel.Opening) {
         let replacing = detail != nil
         detail?.discardWork()
-        let viewModel = UserDetailViewModel(
-            opening: opening, repository: repository, tracker: tracker,
-            onSaved: { [weak self] user in self?.entry.detailSaved(user) },
-            onClose: { [weak self] in self?.entry.closeDetail() },
-            onSessionExpired: { [weak self] in self?.entry.sessionExpired() })
-        detail = viewModel
-        let view = UserDetailView(
-            viewModel: viewModel, inputs: tracer.map { TracedUserDetailInputs(viewModel, tracer: $0) })
-        if replacing { navigation.replaceTop(with: view) } else { navigation.push(view) }
+        let screen = makeDetail(
+            opening, { [weak self] in self?.list?.userSaved($0) }, { [weak self] in self?.closeDetail() },
+            { [weak self] in self?.sessionExpired() })
+        detail = screen.viewModel
+        if replacing { navigation.replaceTop(with: screen.view) } else { navigation.push(screen.view) }
     }
 }

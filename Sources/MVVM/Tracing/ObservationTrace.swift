@@ -1,26 +1,23 @@
 import Observation
-import TerminalUI
+import SharedDomain
 
-/// ViewModel → View, traced: the binding direction has no call to decorate, so this watches
-/// the view model's state as its view does and records each change the view is told of.
+/// ViewModel → View, traced: the binding has no call to decorate, so this watches the view
+/// model's state as its view does and records each change Observation tells of.
 @MainActor
-final class ObservationTrace<Observed: ObservedViewModel> {
-    private weak var observed: Observed?
+final class ObservationTrace {
+    private let read: () -> Void
     private let tracer: BoundaryTracer
 
-    /// Starts recording "ViewModel → View: state changed" for every change of `observed`'s state.
-    init(_ observed: Observed, tracer: BoundaryTracer) {
-        self.observed = observed
+    /// Records "ViewModel → View: state changed (observed)" at each change of what `read` reads.
+    init(reading read: @escaping () -> Void, tracer: BoundaryTracer) {
+        self.read = read
         self.tracer = tracer
         arm()
     }
 
     private func arm() {
-        guard let observed else { return }
-        withObservationTracking {
-            observed.touchObservedState()
-        } onChange: { [weak self] in
-            // Called as the state is about to change; re-arming here catches the next change too.
+        withObservationTracking(read) { [weak self] in
+            // Told as the state is about to change; arming again catches the next change too.
             MainActor.assumeIsolated {
                 self?.tracer.record("ViewModel", "View", "state changed (observed)")
                 self?.arm()
@@ -29,21 +26,21 @@ final class ObservationTrace<Observed: ObservedViewModel> {
     }
 }
 
-/// A view model whose observed state can be read by the tracer.
+/// ViewModel → Coordinator, traced: wraps the closures the coordinator gives a view model, so
+/// each call is recorded under the coordinator's name for it as the view model makes it.
 @MainActor
-protocol ObservedViewModel: AnyObject {
-    /// Reads every stored property the view observes.
-    func touchObservedState()
-}
+struct TracedCoordinatorCalls {
+    let tracer: BoundaryTracer
 
-extension UserListViewModel: ObservedViewModel {
-    func touchObservedState() {
-        _ = state
+    func callAsFunction(_ message: String, _ call: @escaping () -> Void) -> () -> Void {
+        let coordinator = Traced(call, from: "ViewModel", to: "Coordinator", tracer: tracer)
+        return { coordinator(message)() }
     }
-}
 
-extension UserDetailViewModel: ObservedViewModel {
-    func touchObservedState() {
-        _ = state
+    func callAsFunction(_ message: @escaping (User) -> String, _ call: @escaping (User) -> Void) -> (User) ->
+        Void
+    {
+        let coordinator = Traced(call, from: "ViewModel", to: "Coordinator", tracer: tracer)
+        return { coordinator(message($0))($0) }
     }
 }

@@ -17,8 +17,9 @@ public enum Gesture: Hashable, Sendable {
     case back
     /// Start editing.
     case edit
-    /// Type `text` into `field`.
-    case set(FormField, String)
+    /// Type `text` into the form field the app names `field` (`first-name`: the screen knows its
+    /// fields only by the names the app gives them).
+    case set(field: String, text: String)
     /// Save the edit.
     case save
     /// Discard the edit.
@@ -32,7 +33,7 @@ public enum Gesture: Hashable, Sendable {
     /// The spelling in traces: as `description`, but without the text typed into a field.
     public var traceName: String {
         switch self {
-        case .set(let field, _): "set \(field.rawValue)"
+        case .set(let field, _): "set \(field)"
         case .search: "search"
         default: description
         }
@@ -49,21 +50,11 @@ public enum Gesture: Hashable, Sendable {
         case .tap(let number): "tap \(number)"
         case .back: "back"
         case .edit: "edit"
-        case .set(let field, let text): "set \(field.rawValue) \(text)"
+        case .set(let field, let text): "set \(field) \(text)"
         case .save: "save"
         case .cancel: "cancel"
         case .search(let text): "search \(text)"
         case .open(let id): "open \(id)"
         }
     }
-}
-
-/// A field of the edit form, as the gestures name it.
-public enum FormField: String, CaseIterable, Hashable, Sendable {
-    /// "First name:".
-    case firstName = "first-name"
-    /// "Last name:".
-    case lastName = "last-name"
-    /// "Email:".
-    case email
 }

@@ -20,6 +20,10 @@ public final class NavigationStack {
     /// Called when what the stack shows changed: a push, a pop, a new size, or the visible
     /// screen's `setNeedsDisplay()`. Set by the app's host.
     public var onNeedsDisplay: (() -> Void)?
+    /// Told of each transition as it begins, as a `UINavigationControllerDelegate` is:
+    /// `push(UserDetailViewController)`, `pop()`, `replaceTop(with: UserDetailViewController)`.
+    /// Set by whoever composes the app (the lab records navigation through it).
+    public var onNavigate: ((String) -> Void)?
 
     /// An empty stack.
     public init() {}
@@ -30,6 +34,11 @@ public final class NavigationStack {
     /// Shows `screen` on top of the others: it loads, the screen it covers disappears, and it
     /// appears if the stack is visible.
     public func push(_ screen: TerminalScreen) {
+        onNavigate?("push(\(type(of: screen)))")
+        show(screen)
+    }
+
+    private func show(_ screen: TerminalScreen) {
         let covered = top
         screen.navigationStack = self
         screen.bounds = size
@@ -44,6 +53,7 @@ public final class NavigationStack {
 
     /// Removes the top screen, never the root one: it disappears and the one under it appears.
     public func pop() {
+        onNavigate?("pop()")
         guard screens.count > 1 else { return }
         let popped = screens.removeLast()
         if isVisible {
@@ -58,7 +68,8 @@ public final class NavigationStack {
     /// replaces the detail): the replaced screen disappears and the new one appears, and the
     /// screen under them never shows in between. On the root alone, it pushes.
     public func replaceTop(with screen: TerminalScreen) {
-        guard screens.count > 1 else { return push(screen) }
+        onNavigate?("replaceTop(with: \(type(of: screen)))")
+        guard screens.count > 1 else { return show(screen) }
         let replaced = screens.removeLast()
         screen.navigationStack = self
         screen.bounds = size

@@ -42,18 +42,19 @@ public final class NavigationApp: TerminalApp {
     /// The screens; routers push and pop on it.
     public let navigation: NavigationStack
     // Where deep links go: the architecture's navigation role.
-    private let deepLinks: (any DeepLinkRouting)?
+    private let openDeepLink: (@MainActor (Int) -> Void)?
     // Keeps alive what the composition root built that no screen owns (e.g. a coordinator).
     private let retained: [AnyObject]
 
-    /// An app showing `navigation`'s top screen at `size`; `deepLinks` receives `open ID`
-    /// (none: deep links are ignored); `retaining` keeps other roots alive.
+    /// An app showing `navigation`'s top screen at `size`; `openDeepLink` receives the id of
+    /// `open ID` and hands it to the architecture's navigation role, as UIKit hands a URL to the
+    /// scene delegate (none: deep links are ignored); `retaining` keeps other roots alive.
     public init(
-        navigation: NavigationStack, size: ScreenSize, deepLinks: (any DeepLinkRouting)? = nil,
+        navigation: NavigationStack, size: ScreenSize, openDeepLink: (@MainActor (Int) -> Void)? = nil,
         retaining: [AnyObject] = []
     ) {
         self.navigation = navigation
-        self.deepLinks = deepLinks
+        self.openDeepLink = openDeepLink
         self.retained = retaining
         navigation.size = size
     }
@@ -62,8 +63,8 @@ public final class NavigationApp: TerminalApp {
         switch gesture {
         case .appear: navigation.appear()
         case .open(let id):
-            guard let deepLinks else { return }
-            deepLinks.openUser(id: id)
+            guard let openDeepLink else { return }
+            openDeepLink(id)
             // A deep link that launches the app shows it with the linked screen on top: that
             // screen appears, the list under it only when the user goes back to it.
             if !navigation.isVisible { navigation.appear() }

@@ -58,6 +58,8 @@ public struct ListScreen {
     static let numberWidth = 4
     /// The name column, when there is room for it and a useful detail column.
     static let nameWidth = 24
+    /// The default frame width; above it the text columns widen to what they show (SPEC §4).
+    static let defaultWidth = 72
 
     /// The frame's lines at `size`, the window taken from `viewport`; every text made inert.
     @MainActor
@@ -74,8 +76,11 @@ public struct ListScreen {
         // may be the only one.
         let numbers = rows.map { String($0.number) }
         let numberWidth = max(Self.numberWidth, numbers.map(\.count).max() ?? 0)
-        let (nameWidth, detailWidth) = Self.textColumns(width: size.width, numberWidth: numberWidth)
-        for (row, number) in zip(rows, numbers) {
+        let titles = rows.map { InertText.make($0.title) }
+        let (nameWidth, detailWidth) = Self.textColumns(
+            width: size.width, numberWidth: numberWidth,
+            longestName: titles.map(DisplayWidth.of).max() ?? 0)
+        for (row, (number, title)) in zip(rows, zip(numbers, titles)) {
             lines.append(
                 TextLayout.columns(
                     [
@@ -83,7 +88,7 @@ public struct ListScreen {
                             String(repeating: " ", count: max(numberWidth - number.count, 0)) + number,
                             numberWidth
                         ),
-                        (InertText.make(row.title), nameWidth),
+                        (title, nameWidth),
                         (InertText.make(row.detail), detailWidth),
                     ], totalWidth: size.width))
         }
@@ -91,12 +96,21 @@ public struct ListScreen {
         return lines.map(TextLayout.trimTrailingSpaces)
     }
 
-    /// The name and detail widths left beside the number column and two separators: the name
-    /// keeps its 24 columns while the detail gets at least 8; below that both shrink together,
-    /// each keeping at least one column (an ellipsis), so neither vanishes.
-    static func textColumns(width: Int, numberWidth: Int) -> (name: Int, detail: Int) {
+    /// The name and detail widths left beside the number column and two separators.
+    ///
+    /// Up to the default width the name keeps its 24 columns while the detail gets at least 8;
+    /// below that both shrink together, each keeping at least one column (an ellipsis), so
+    /// neither vanishes. Above it, neither is narrower than at the default width: the name widens
+    /// first, to the longest name drawn (`longestName` columns), and the detail takes the rest,
+    /// so a wide terminal cuts nothing it has room for.
+    static func textColumns(width: Int, numberWidth: Int, longestName: Int) -> (name: Int, detail: Int) {
         let available = max(width - numberWidth - 4, 2)
-        let name = max(min(nameWidth, available * 3 / 4), 1)
-        return (name, max(available - name, 1))
+        guard width > defaultWidth else {
+            let name = max(min(nameWidth, available * 3 / 4), 1)
+            return (name, max(available - name, 1))
+        }
+        let atDefault = textColumns(width: defaultWidth, numberWidth: numberWidth, longestName: longestName)
+        let name = max(atDefault.name, min(longestName, available - atDefault.detail))
+        return (name, available - name)
     }
 }

@@ -28,8 +28,15 @@ public enum InertText {
         case 0x00...0x1F, 0x7F...0x9F:
             // C0 controls, DEL and C1 controls; U+009B alone is a complete CSI introducer.
             return true
+        case 0x2028, 0x2029:
+            // The line and paragraph separators: some terminals and every log viewer break the
+            // line there, so a name could forge a row of its own.
+            return true
         case 0x202A...0x202E, 0x2066...0x2069:
             // Bidi embeddings, overrides and isolates can make text display in a misleading order.
+            return true
+        case 0xFEFF:
+            // The byte-order mark: invisible, it hides inside a name and changes what is compared.
             return true
         default:
             return false

@@ -24,8 +24,9 @@ public enum VIPComposition {
         navigation.push(listViewController)
         // A deep link goes to the list's Router, which opens the detail, as a URL reaches a
         // scene's router in UIKit.
+        let router = listViewController.router
         return NavigationApp(
-            navigation: navigation, size: size, deepLinks: listViewController.router,
+            navigation: navigation, size: size, openDeepLink: { router?.openUser(id: $0) },
             retaining: [routerNavigation])
     }
 }

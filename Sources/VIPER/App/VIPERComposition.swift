@@ -23,9 +23,11 @@ public enum VIPERComposition {
         // navigation weakly, so the app keeps it.
         navigation.push(list.view)
         // Deep links go to the list module's Router, which assembles the detail module by id.
-        let deepLinks: any DeepLinkRouting =
-            tracer.map { TracedDeepLinkRouting(list.router, tracer: $0) } ?? list.router
+        let deepLinks: TracedDeepLinkRouting? = tracer.map { TracedDeepLinkRouting(list.router, tracer: $0) }
+        let router = list.router
         return NavigationApp(
-            navigation: navigation, size: size, deepLinks: deepLinks, retaining: [routerNavigation])
+            navigation: navigation, size: size,
+            openDeepLink: { id in deepLinks.map { $0.openUser(id: id) } ?? router.openUser(id: id) },
+            retaining: [routerNavigation])
     }
 }

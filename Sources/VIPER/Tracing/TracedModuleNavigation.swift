@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Router → Navigation, traced: records every push and pop a Router asks for, then forwards it.

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Drives `archlab` in a pseudo-terminal as a person would, for the explorer's tests.
 
-usage: drive_pty.py ARCHLAB_BINARY CACHE_DB [--arch NAME] [--held] STEP...
+usage: drive_pty.py ARCHLAB_BINARY CACHE_DB|- [--arch NAME] [--word WORD]... [--held] STEP...
+With `-` for the cache, no `--db` is passed; each `--word` adds one argument (`--word choose`
+drives `archlab choose`).
 Each STEP is `wait:TEXT` (read until TEXT has appeared since the last key or release),
 `key:NAME` (down, up, enter, esc, ctrl-c, or literal characters), `release` (with --held:
 answer the oldest held request) or `resize:ROWS,COLUMNS` (the terminal is resized; the kernel
@@ -78,9 +80,9 @@ class HeldHandler(BaseHTTPRequestHandler):
 
 def main():
     binary, database, *steps = sys.argv[1:]
-    arguments = [binary, "--db", database]
-    while steps[:1] in (["--arch"], ["--open"]):
-        arguments += steps[:2]
+    arguments = [binary] + ([] if database == "-" else ["--db", database])
+    while steps[:1] in (["--arch"], ["--open"], ["--word"]):
+        arguments += steps[1:2] if steps[0] == "--word" else steps[:2]
         steps = steps[2:]
     if steps[:1] == ["--held"]:
         steps = steps[1:]

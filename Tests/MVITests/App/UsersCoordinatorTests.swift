@@ -66,7 +66,7 @@ struct UsersCoordinatorTests {
         let sut = await makeSUT()
         sut.navigation.top?.handle(.tap(2))
         sut.navigation.top?.handle(.edit)
-        sut.navigation.top?.handle(.set(.firstName, "Janet"))
+        sut.navigation.top?.handle(.set(field: "first-name", text: "Janet"))
         sut.navigation.top?.handle(.save)
         await sut.settler.settle()
         var saved = User.fixture(id: 2)
@@ -175,7 +175,8 @@ struct UsersCoordinatorTests {
             navigation: navigation, repository: repository, tracker: tracker, perPage: nil)
         navigation.push(coordinator.makeList())
         // The app receives the link, as a scene delegate would, and hands it to the coordinator.
-        let app = NavigationApp(navigation: navigation, size: ScreenSize(), deepLinks: coordinator)
+        let app = NavigationApp(
+            navigation: navigation, size: ScreenSize(), openDeepLink: { coordinator.openUser(id: $0) })
 
         app.send(.open(3))
         await settler.settle()

@@ -7,19 +7,11 @@ import Testing
 
 /// The generic Store, driven through the real reducers with a repository whose calls wait for
 /// the test: effects run through the tracker, cancellation by id, stale versions dropped,
-/// outputs handed over, bugs reported, nothing left behind by a released store.
+/// outputs handed over, every answer to the current run applied, nothing left behind by a
+/// released store.
 @Suite("Store", .noTaskLeftRunning)
 @MainActor
 struct StoreTests {
-    struct Bug: Error {}
-
-    /// An effect runner with a bug: it throws instead of answering with an Action.
-    struct ThrowingRunner: EffectRunner {
-        func run(_ request: UserListRequest) async throws -> UserListAction {
-            throw Bug()
-        }
-    }
-
     private func makeListStore(
         _ state: UserListState = UserListState(), honoursCancellation: Bool = true
     ) -> (Store<UserListReducer>, ControllableUserRepository, TaskTracker, Settler) {
@@ -51,15 +43,8 @@ struct StoreTests {
         #expect(tracker.running == 0)
     }
 
-    @Test func anExpectedFailureArrivesAsAnActionNeverAsAnUnexpectedError() async {
-        let repository = ControllableUserRepository()
-        let tracker = TaskTracker()
-        var unexpected: [any Error] = []
-        let store = Store<UserListReducer>(
-            initialState: UserListState(), reducer: UserListReducer(),
-            runner: UserListEffectRunner(repository: repository, perPage: nil),
-            tracker: tracker, onUnexpectedError: { unexpected.append($0) })
-        let settler = Settler(tracker: tracker, repository: repository)
+    @Test func aFailureArrivesAsAnActionAndEndsTheLoad() async {
+        let (store, repository, _, settler) = makeListStore()
 
         store.send(.appeared)
         await settler.settle()
@@ -67,24 +52,24 @@ struct StoreTests {
         await settler.settle()
 
         #expect(store.state == UserListState(failure: .init(page: 1, error: .offline), requestCount: 1))
-        #expect(unexpected.isEmpty)
     }
 
-    @Test func anEffectRunnerThatThrowsIsReportedAsABugAndLeavesTheStateAlone() async {
-        let tracker = TaskTracker()
-        var unexpected: [any Error] = []
-        let store = Store<UserListReducer>(
-            initialState: UserListState(), reducer: UserListReducer(), runner: ThrowingRunner(),
-            tracker: tracker,
-            onUnexpectedError: { unexpected.append($0) })
-        let settler = Settler(tracker: tracker, repository: ControllableUserRepository())
+    @Test func aCancelledAnswerToTheCurrentRunEndsItsLoadingStateLikeAnyFailure() async {
+        let (store, repository, tracker, settler) = makeListStore()
 
         store.send(.appeared)
         await settler.settle()
+        repository.answer(1, with: .failure(.cancelled))
+        await settler.settle()
 
-        #expect(unexpected.count == 1)
-        #expect(unexpected.first is Bug)
-        #expect(store.state == UserListState(loading: .page(1), requestCount: 1))
+        // Never frozen on `loading: .page(1)`: the reducer hears the cancel and ends the load.
+        #expect(store.state == UserListState(failure: .init(page: 1, error: .cancelled), requestCount: 1))
+        #expect(tracker.running == 0)
+        store.send(.retryTapped)
+        await settler.settle()
+        #expect(repository.calls == [.fetchPage(1, perPage: 2), .fetchPage(1, perPage: 2)])
+        repository.answer(2, with: .page(.fixture(1)))
+        await settler.settle()
     }
 
     @Test func anOutputGoesToTheCoordinatorAndStartsNoWork() {

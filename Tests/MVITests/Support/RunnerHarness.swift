@@ -14,7 +14,7 @@ func run<Runner: EffectRunner>(
     let settler = Settler(tracker: tracker, repository: repository)
     let action = Locked<Runner.Action?>(nil)
     tracker.start { [runner] in
-        let result = try? await runner.run(request)
+        let result = await runner.run(request)
         action.withLock { $0 = result }
     }
     await settler.settle()

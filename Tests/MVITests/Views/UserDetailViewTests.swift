@@ -52,7 +52,8 @@ struct UserDetailViewTests {
         let view = UserDetailView(store: store)
 
         for gesture: Gesture in [
-            .edit, .set(.email, "emmy@example.com"), .save, .cancel, .back, .retry, .appear, .refresh,
+            .edit, .set(field: "email", text: "emmy@example.com"), .save, .cancel, .back, .retry, .appear,
+            .refresh,
             .tap(1),
         ] {
             view.handle(gesture)

@@ -49,7 +49,7 @@ struct AssemblyTests {
         let delegate = UserDetailDelegateSpy()
 
         let view = UserDetailAssembly(repository: server.repository, tracker: tracker)
-            .makeModule(user: .numbered(5), navigator: navigator, delegate: delegate)
+            .makeModule(.user(.numbered(5)), navigator: navigator, delegate: delegate).view
         let presenter = try #require(view.presenter as? UserDetailPresenter)
         view.handle(.edit)
         view.handle(.save)
@@ -67,7 +67,8 @@ struct AssemblyTests {
 
         let view = UserDetailAssembly(repository: HeldRequests(tracker: tracker).repository, tracker: tracker)
             .makeModule(
-                user: .numbered(5), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy())
+                .user(.numbered(5)), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy()
+            ).view
         NavigationStack().push(view)
 
         #expect(
@@ -103,7 +104,7 @@ struct AssemblyTests {
             await server.latestCall(), with: .page(.page(1, of: 12)))
         app.send(.tap(2))
         app.send(.edit)
-        app.send(.set(.lastName, "Weaver"))
+        app.send(.set(field: "last-name", text: "Weaver"))
 
         app.send(.save)
         let save = await server.latestCall()

@@ -59,7 +59,7 @@ struct MemoryTests {
 
         app = nil
 
-        // The coordinator holds the stack: a freed stack means a freed coordinator.
+        // The app holds the stack and, as the receiver of its deep links, the coordinator.
         #expect(navigation == nil)
         #expect(list == nil)
         #expect(listPresenter == nil)
@@ -74,44 +74,41 @@ struct MemoryTests {
         app.send(.save)
         let save = await server.latestCall()
         weak let view = app.navigation.top as? UserDetailTextView
-        weak let tracedPresenting = view?.presenter as? TracedUserDetailPresenting
-        weak let presenter = tracedPresenting?.base as? UserDetailPresenter
-        weak let tracedView = presenter?.view as? TracedUserDetailView
-        try #require(tracedView != nil)
+        weak let traced = view?.presenter as? TracedUserDetail
+        weak let presenter = traced?.presenter.base
+        try #require(presenter?.view === traced)
 
         app.send(.back)
 
         #expect(view == nil)
-        #expect(tracedPresenting == nil)
+        #expect(traced == nil)
         #expect(presenter == nil)
-        #expect(tracedView == nil)
         #expect(server.repository.cancelled.contains(save))
         await server.answer(save, with: .user(.numbered(1)))
     }
 
-    @Test func aReleasedTracedList_freesItsView_theDecorators_andThePresenter() async throws {
-        let tracker = TaskTracker()
-        let server = HeldRequests(tracker: tracker)
-        var module: UserListTextView? = UserListAssembly(
-            repository: server.repository, tracker: tracker, perPage: 6, tracer: BoundaryTracer()
-        )
-        .makeModule(navigator: UserListNavigatorSpy()).view
-        module?.viewWillAppear()
-        let load = await server.latestCall()
-        weak let view = module
-        weak let tracedPresenting = module?.presenter as? TracedUserListPresenting
-        weak let presenter = tracedPresenting?.base as? UserListPresenter
-        weak let tracedView = presenter?.view as? TracedUserListView
-        try #require(tracedView != nil)
+    @Test func aReleasedTracedApp_freesTheStackEveryModuleAndTheirDecorators() async {
+        var app: NavigationApp? = await makeAppShowingPageOne(tracer: BoundaryTracer()).app
+        app?.send(.tap(1))
+        weak let navigation = app?.navigation
+        weak let list = app?.navigation.screens.first as? UserListTextView
+        weak let tracedList = list?.presenter as? TracedUserList
+        weak let listPresenter = tracedList?.presenter.base
+        weak let detail = app?.navigation.top as? UserDetailTextView
+        weak let tracedDetail = detail?.presenter as? TracedUserDetail
+        weak let detailPresenter = tracedDetail?.presenter.base
+        #expect(listPresenter?.view === tracedList)
+        #expect(detailPresenter?.view === tracedDetail)
 
-        module = nil
+        app = nil
 
-        #expect(view == nil)
-        #expect(tracedPresenting == nil)
-        #expect(presenter == nil)
-        #expect(tracedView == nil)
-        #expect(server.repository.cancelled.contains(load))
-        await server.answer(load, with: .page(.page(1, of: 12)))
+        #expect(navigation == nil)
+        #expect(list == nil)
+        #expect(tracedList == nil)
+        #expect(listPresenter == nil)
+        #expect(detail == nil)
+        #expect(tracedDetail == nil)
+        #expect(detailPresenter == nil)
     }
 
     /// Arrange step: the app built by the composition root (traced when a `tracer` is given),

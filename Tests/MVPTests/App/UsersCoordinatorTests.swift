@@ -66,7 +66,7 @@ struct UsersCoordinatorTests {
         await showPageOne()
         app.send(.tap(1))
         app.send(.edit)
-        app.send(.set(.firstName, "Georgina"))
+        app.send(.set(field: "first-name", text: "Georgina"))
 
         app.send(.open(4))
         await server.answer(await server.latestCall(), with: .user(.numbered(4)))
@@ -81,7 +81,7 @@ struct UsersCoordinatorTests {
         app.send(.open(2))
         await server.answer(await server.latestCall(), with: .user(.numbered(2)))
         app.send(.edit)
-        app.send(.set(.lastName, "Weaver"))
+        app.send(.set(field: "last-name", text: "Weaver"))
 
         app.send(.save)
         await server.answer(

@@ -11,7 +11,9 @@ struct UserDetailTextViewTests {
     @Test func gestures_areForwardedToThePresenter() {
         let (sut, presenter) = makeSUT()
 
-        for gesture in [Gesture.edit, .set(.lastName, "Holtz"), .save, .cancel, .back, .refresh, .tap(1)] {
+        for gesture in [
+            Gesture.edit, .set(field: "last-name", text: "Holtz"), .save, .cancel, .back, .refresh, .tap(1),
+        ] {
             sut.handle(gesture)
         }
 

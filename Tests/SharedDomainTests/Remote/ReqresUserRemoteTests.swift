@@ -63,10 +63,11 @@ struct ReqresUserRemoteTests {
     @Test(
         arguments: RemoteClient.allCases,
         [
-            (401, UsersError.unauthorized), (404, .notFound), (429, .server(status: 429)),
-            (500, .server(status: 500)), (503, .server(status: 503)),
+            (401, UsersError.unauthorized), (404, .notFound), (400, .server(status: 400)),
+            (429, .server(status: 429)), (500, .server(status: 500)), (503, .server(status: 503)),
+            (599, .server(status: 599)),
             // A 3xx not followed (here it names no Location) is no answer at all (SPEC §3).
-            (302, .unexpectedResponse), (600, .unexpectedResponse),
+            (302, .unexpectedResponse), (304, .unexpectedResponse), (600, .unexpectedResponse),
         ])
     func everyErrorStatusIsMapped(client: RemoteClient, mapping: (status: Int, expected: UsersError)) async {
         let (status, expected) = mapping

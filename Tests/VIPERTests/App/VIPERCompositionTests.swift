@@ -112,7 +112,7 @@ struct VIPERCompositionTests {
         await repository.answerLatest(withPage: 1, settling: settler)
         sut.send(.tap(3))
         sut.send(.edit)
-        sut.send(.set(.firstName, "Emmy"))
+        sut.send(.set(field: "first-name", text: "Emmy"))
         sut.send(.save)
         await repository.storeLatestSave(settling: settler)
 

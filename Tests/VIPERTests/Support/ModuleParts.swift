@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 import Testing
 

@@ -112,7 +112,7 @@ struct TracedAppTests {
         sut.send(.edit)
         _ = tracer.drain()
 
-        sut.send(.set(.firstName, "Emmy"))
+        sut.send(.set(field: "first-name", text: "Emmy"))
 
         #expect(
             trace() == [

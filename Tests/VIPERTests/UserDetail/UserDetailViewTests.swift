@@ -23,8 +23,10 @@ struct UserDetailViewTests {
     @Test func gesturesBecomeEventsForThePresenter() {
         let sut = UserDetailView(output: output)
 
-        for gesture in [Gesture.edit, .set(.lastName, "Wang"), .save, .cancel, .refresh, .search("x"), .back]
-        {
+        for gesture in [
+            Gesture.edit, .set(field: "last-name", text: "Wang"), .save, .cancel, .refresh, .search("x"),
+            .back,
+        ] {
             sut.handle(gesture)
         }
 

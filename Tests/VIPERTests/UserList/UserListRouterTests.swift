@@ -79,7 +79,8 @@ struct UserListRouterTests {
         let view = makeSUT()
         let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
         // The app receives the link, as a scene delegate would, and hands it to the Router.
-        let app = NavigationApp(navigation: navigation, size: ScreenSize(), deepLinks: router)
+        let app = NavigationApp(
+            navigation: navigation, size: ScreenSize(), openDeepLink: { router.openUser(id: $0) })
 
         app.send(.open(3))
 

@@ -183,7 +183,7 @@ struct TracedAppTests {
         sut.send(.edit)
         _ = trace()
 
-        sut.send(.set(.firstName, "Secret"))
+        sut.send(.set(field: "first-name", text: "Secret"))
         let crossings = trace()
 
         #expect(

@@ -34,7 +34,8 @@ struct UserDetailViewControllerTests {
         let (sut, interactor, _) = makeSUT()
 
         for gesture in [
-            Gesture.retry, .edit, .set(.firstName, "Jane"), .set(.email, "j@x.io"), .save, .cancel, .back,
+            Gesture.retry, .edit, .set(field: "first-name", text: "Jane"),
+            .set(field: "email", text: "j@x.io"), .save, .cancel, .back,
             .appear, .refresh, .tap(1), .open(3),
         ] {
             sut.handle(gesture)

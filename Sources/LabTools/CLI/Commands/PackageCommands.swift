@@ -40,9 +40,9 @@ struct StatsCommand: LabCommand {
 struct DocsCommand: LabCommand {
     static let name = "docs"
     static let abstract = """
-        regenerate what Docs/ quotes from the running code: Comparison.md, the figures of
-        Performance.md (from Docs/bench-sample.json), the guides' diagrams and command outputs
-        (--check: exit 1 if any is stale)
+        regenerate what Docs/ quotes from the running code: Comparison.md, Choosing.md, the
+        figures of Performance.md (from Docs/bench-sample.json), the guides' diagrams and
+        command outputs (--check: exit 1 if any is stale)
         """
     static let options: [CommandOption<Self>] =
         [
@@ -61,6 +61,7 @@ struct DocsCommand: LabCommand {
         var documents: [(path: String, text: String)] = [
             (ComparisonDocument.path, try await ComparisonDocument.render(root: root)),
             (PerformanceDocument.path, try PerformanceDocument.render(root: root)),
+            (ChoosingDocument.path, try await ChoosingDocument.render(root: root)),
         ]
         // The guides' sequence diagrams and quoted command outputs, from the running code.
         let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -77,7 +78,7 @@ struct DocsCommand: LabCommand {
             }
             documents.append((path, generated))
         }
-        for path in [ComparisonDocument.path, PerformanceDocument.path] {
+        for path in [ComparisonDocument.path, PerformanceDocument.path, ChoosingDocument.path] {
             current[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         }
         let stale = documents.filter { current[$0.path] != $0.text }

@@ -2,7 +2,7 @@ import SharedDomain
 
 /// What the outside world answered the detail, each with the request it answers. Never user
 /// input.
-public enum UserDetailAction: Hashable, Sendable {
+enum UserDetailAction: Hashable, Sendable {
     /// The user `request` asked for arrived, from the server or (offline) the cache.
     case userLoaded(FetchedUser, for: UserDetailRequest)
     /// Loading failed; an expected outcome, shown by the screen.

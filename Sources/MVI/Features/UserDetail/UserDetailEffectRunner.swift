@@ -2,15 +2,15 @@ import SharedDomain
 
 /// Carries out the detail's requests through the repository and reports every outcome,
 /// failures included, as an Action naming the request it answers.
-public struct UserDetailEffectRunner: EffectRunner {
+struct UserDetailEffectRunner: EffectRunner {
     private let repository: any UserRepository
 
     /// A runner loading and saving through `repository`.
-    public init(repository: any UserRepository) {
+    init(repository: any UserRepository) {
         self.repository = repository
     }
 
-    public func run(_ request: UserDetailRequest) async -> UserDetailAction {
+    func run(_ request: UserDetailRequest) async -> UserDetailAction {
         switch request {
         case .load(let id, _):
             do throws(UsersError) {

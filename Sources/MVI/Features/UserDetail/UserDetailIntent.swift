@@ -1,7 +1,7 @@
 import SharedDomain
 
 /// What the user did on the detail screen, named for what happened.
-public enum UserDetailIntent: Hashable, Sendable {
+enum UserDetailIntent: Hashable, Sendable {
     /// The screen was opened (loaded): a deep link's detail starts fetching its user.
     case opened
     /// The user asked to try the failed load again.

@@ -1,7 +1,7 @@
 import SharedDomain
 
 /// What the detail tells its coordinator.
-public enum UserDetailOutput: Hashable, Sendable {
+enum UserDetailOutput: Hashable, Sendable {
     /// The server stored this user; the list should show it.
     case userSaved(User)
     /// The user left the screen.

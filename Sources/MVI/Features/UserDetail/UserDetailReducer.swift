@@ -2,15 +2,15 @@ import SharedDomain
 
 /// The detail's rules (SPEC §3 D1–D8) as pure functions of the state: fetching a deep link's
 /// user, editing, validating, saving, cancelling, leaving.
-public struct UserDetailReducer: Reducer {
-    public typealias State = UserDetailState
-    public typealias Intent = UserDetailIntent
-    public typealias Action = UserDetailAction
-    public typealias Request = UserDetailRequest
-    public typealias Output = UserDetailOutput
+struct UserDetailReducer: Reducer {
+    typealias State = UserDetailState
+    typealias Intent = UserDetailIntent
+    typealias Action = UserDetailAction
+    typealias Request = UserDetailRequest
+    typealias Output = UserDetailOutput
 
     /// The detail's cancellable work.
-    public enum EffectID: Hashable, Sendable {
+    enum EffectID: Hashable, Sendable {
         /// The fetch of a deep link's user.
         case load
         /// The save in flight.
@@ -18,9 +18,9 @@ public struct UserDetailReducer: Reducer {
     }
 
     /// The rules; they hold no state of their own.
-    public init() {}
+    init() {}
 
-    public func reduce(_ state: inout State, intent: Intent) -> [EffectOf<Self>] {
+    func reduce(_ state: inout State, intent: Intent) -> [EffectOf<Self>] {
         switch intent {
         case .opened:
             guard case .notLoaded = state.mode else { return [] }
@@ -71,7 +71,7 @@ public struct UserDetailReducer: Reducer {
         }
     }
 
-    public func reduce(_ state: inout State, action: Action) -> [EffectOf<Self>] {
+    func reduce(_ state: inout State, action: Action) -> [EffectOf<Self>] {
         // Only the request in flight may answer, recognised by identity; after a cancel, or a
         // newer request, the screen has moved on.
         switch action {

@@ -2,9 +2,9 @@ import SharedDomain
 
 /// Everything the detail screen shows, as one value: which user, the user as last loaded or
 /// saved, and what the screen is doing with it.
-public struct UserDetailState: Hashable, Sendable {
+struct UserDetailState: Hashable, Sendable {
     /// What the screen is doing. A request in flight is held by the mode that waits for it.
-    public enum Mode: Hashable, Sendable {
+    enum Mode: Hashable, Sendable {
         /// A deep link's detail before its screen opened: nothing asked yet.
         case notLoaded
         /// Fetching the user (a deep link, SPEC D8).
@@ -20,16 +20,16 @@ public struct UserDetailState: Hashable, Sendable {
     }
 
     /// The edit form: the draft and what the last `save` found wrong with it.
-    public struct Form: Hashable, Sendable {
+    struct Form: Hashable, Sendable {
         /// The values as typed.
-        public var draft: UserDraft
+        var draft: UserDraft
         /// Fields that failed validation on the last `save`; kept while the user types.
-        public var issues: [UserDraft.Issue]
+        var issues: [UserDraft.Issue]
         /// Why the last save failed at the server.
-        public var saveFailure: UsersError?
+        var saveFailure: UsersError?
 
         /// Creates a form.
-        public init(draft: UserDraft, issues: [UserDraft.Issue] = [], saveFailure: UsersError? = nil) {
+        init(draft: UserDraft, issues: [UserDraft.Issue] = [], saveFailure: UsersError? = nil) {
             self.draft = draft
             self.issues = issues
             self.saveFailure = saveFailure
@@ -37,18 +37,18 @@ public struct UserDetailState: Hashable, Sendable {
     }
 
     /// The id of the user shown.
-    public let userID: Int
+    let userID: Int
     /// The user as last loaded or saved; nil until a deep link's fetch answers.
-    public var user: User?
+    var user: User?
     /// Where `user` came from: the cache when the server was unreachable.
-    public var source: UsersPage.Source
+    var source: UsersPage.Source
     /// What the screen is doing.
-    public var mode: Mode
+    var mode: Mode
     /// How many requests the detail has made: the next one is numbered one more.
-    public var requestCount: Int
+    var requestCount: Int
 
     /// A detail showing `user` at once (a tapped row, SPEC D1).
-    public init(
+    init(
         user: User, source: UsersPage.Source = .remote, mode: Mode = .viewing(justSaved: false),
         requestCount: Int = 0
     ) {
@@ -60,7 +60,7 @@ public struct UserDetailState: Hashable, Sendable {
     }
 
     /// A detail that fetches user `userID` when it opens (a deep link, SPEC D8).
-    public init(userID: Int, mode: Mode = .notLoaded, requestCount: Int = 0) {
+    init(userID: Int, mode: Mode = .notLoaded, requestCount: Int = 0) {
         self.userID = userID
         self.user = nil
         self.source = .remote

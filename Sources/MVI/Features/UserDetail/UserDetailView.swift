@@ -19,7 +19,10 @@ final class UserDetailView: TerminalScreen {
     override func handle(_ gesture: Gesture) {
         switch gesture {
         case .edit: store.send(.editTapped)
-        case .set(let field, let text): store.send(.fieldChanged(Self.draftField(field), text))
+        case .set(let name, let text):
+            // The screen names its fields as the form does; an unknown name changes nothing.
+            guard let field = UserDraft.Field(rawValue: name) else { break }
+            store.send(.fieldChanged(field, text))
         case .save: store.send(.saveTapped)
         case .cancel: store.send(.cancelTapped)
         case .back: store.send(.backTapped)
@@ -69,13 +72,5 @@ final class UserDetailView: TerminalScreen {
             .init("First name", draft.firstName), .init("Last name", draft.lastName),
             .init("Email", draft.email),
         ]
-    }
-
-    private static func draftField(_ field: FormField) -> UserDraft.Field {
-        switch field {
-        case .firstName: .firstName
-        case .lastName: .lastName
-        case .email: .email
-        }
     }
 }

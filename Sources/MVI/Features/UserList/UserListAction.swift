@@ -2,7 +2,7 @@ import SharedDomain
 
 /// What the outside world answered the list: its effects' results, each with the request it
 /// answers, and (through the coordinator) news from the detail screen. Never user input.
-public enum UserListAction: Hashable, Sendable {
+enum UserListAction: Hashable, Sendable {
     /// The page `request` asked for arrived.
     case pageLoaded(UsersPage, for: UserListRequest)
     /// `request` failed; an expected outcome, shown by the screen.

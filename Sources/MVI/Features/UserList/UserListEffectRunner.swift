@@ -2,17 +2,17 @@ import SharedDomain
 
 /// Carries out the list's requests through the repository and reports every outcome, failures
 /// included, as an Action naming the request it answers.
-public struct UserListEffectRunner: EffectRunner {
+struct UserListEffectRunner: EffectRunner {
     private let repository: any UserRepository
     private let perPage: Int?
 
     /// A runner loading pages of `perPage` users (nil: the server's size) from `repository`.
-    public init(repository: any UserRepository, perPage: Int?) {
+    init(repository: any UserRepository, perPage: Int?) {
         self.repository = repository
         self.perPage = perPage
     }
 
-    public func run(_ request: UserListRequest) async -> UserListAction {
+    func run(_ request: UserListRequest) async -> UserListAction {
         do throws(UsersError) {
             return .pageLoaded(try await repository.fetchPage(request.page, perPage: perPage), for: request)
         } catch {

@@ -1,6 +1,6 @@
 /// What the user did on the list screen, named for what happened (never for what should
 /// happen next: deciding that is the reducer's job).
-public enum UserListIntent: Hashable, Sendable {
+enum UserListIntent: Hashable, Sendable {
     /// The screen was shown.
     case appeared
     /// The user scrolled to the last row.

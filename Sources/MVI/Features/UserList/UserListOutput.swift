@@ -1,7 +1,7 @@
 import SharedDomain
 
 /// What the list tells its coordinator.
-public enum UserListOutput: Hashable, Sendable {
+enum UserListOutput: Hashable, Sendable {
     /// Show this user's detail screen.
     case openDetail(User)
     /// A list load was answered "unauthorized": the session is over, for every screen (SPEC L8).

@@ -3,23 +3,23 @@ import SharedDomain
 /// The list's rules (SPEC §3 L1–L12) as pure functions of the state: when loads start, what
 /// their answers do, which row opens which detail, which rows a search matches, and what a
 /// signed-out session forgets.
-public struct UserListReducer: Reducer {
-    public typealias State = UserListState
-    public typealias Intent = UserListIntent
-    public typealias Action = UserListAction
-    public typealias Request = UserListRequest
-    public typealias Output = UserListOutput
+struct UserListReducer: Reducer {
+    typealias State = UserListState
+    typealias Intent = UserListIntent
+    typealias Action = UserListAction
+    typealias Request = UserListRequest
+    typealias Output = UserListOutput
 
     /// The list's cancellable work.
-    public enum EffectID: Hashable, Sendable {
+    enum EffectID: Hashable, Sendable {
         /// The one list load in flight; a new load replaces it (latest intent wins).
         case pageLoad
     }
 
     /// The rules; they hold no state of their own.
-    public init() {}
+    init() {}
 
-    public func reduce(_ state: inout State, intent: Intent) -> [EffectOf<Self>] {
+    func reduce(_ state: inout State, intent: Intent) -> [EffectOf<Self>] {
         switch intent {
         case .appeared:
             // L1: nothing loaded and nothing loading, the first time or after a failed first
@@ -46,7 +46,7 @@ public struct UserListReducer: Reducer {
         }
     }
 
-    public func reduce(_ state: inout State, action: Action) -> [EffectOf<Self>] {
+    func reduce(_ state: inout State, action: Action) -> [EffectOf<Self>] {
         switch action {
         case .pageLoaded(let page, let request):
             // Only the request in flight may answer: a superseded one is recognised by identity.

@@ -1,14 +1,14 @@
 /// Work the list's reducer asks the effect runner to do: load one page. Each request is
 /// numbered, so the reducer recognises an answer by the request it answers, never by what the
 /// answer holds (two refreshes both ask for page 1; only the latest one's answer counts).
-public struct UserListRequest: Hashable, Sendable {
+struct UserListRequest: Hashable, Sendable {
     /// This request's place among the list's requests: 1, 2, 3…
-    public let number: Int
+    let number: Int
     /// The page to fetch (1-based): page 1 replaces the rows, a later page is appended.
-    public let page: Int
+    let page: Int
 
     /// Request `number`, for page `page`.
-    public init(number: Int, page: Int) {
+    init(number: Int, page: Int) {
         self.number = number
         self.page = page
     }

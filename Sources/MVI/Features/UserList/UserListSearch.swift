@@ -6,28 +6,28 @@ import SharedDomain
 /// computed by the View) because the screen needs the number of matches and the k-th match:
 /// computing either means matching every loaded name, on every render. The reducer updates it
 /// when the query or the rows change, through the methods below, so it never disagrees with them.
-public struct UserListSearch: Hashable, Sendable {
+struct UserListSearch: Hashable, Sendable {
     /// What the user typed; never empty, because an empty search is no search.
-    public let query: String
+    let query: String
     /// Positions in the loaded users of the rows whose name matches `query`, ascending.
-    public private(set) var matches: [Int] = []
+    private(set) var matches: [Int] = []
 
     /// A search for `query` (not empty) over `users`.
-    public init(query: String, over users: [User]) {
+    init(query: String, over users: [User]) {
         self.query = query
         match(users)
     }
 
     /// Matches the rows from `start` on, keeping the matches before it: 0 after the rows were
     /// replaced, the old row count after a page was appended (then only the new page is matched).
-    public mutating func match(_ users: [User], from start: Int = 0) {
+    mutating func match(_ users: [User], from start: Int = 0) {
         while let last = matches.last, last >= start { matches.removeLast() }
         matches += (start..<users.count).filter { users[$0].nameMatches(query) }
     }
 
     /// Matches row `index` again after its user changed: a renamed user may start or stop
     /// matching. The other rows are not matched again.
-    public mutating func rematch(row index: Int, in users: [User]) {
+    mutating func rematch(row index: Int, in users: [User]) {
         let slot = matches.firstIndex { $0 >= index } ?? matches.endIndex
         let wasMatching = slot < matches.endIndex && matches[slot] == index
         switch (wasMatching, users[index].nameMatches(query)) {

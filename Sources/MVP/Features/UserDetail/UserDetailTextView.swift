@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 final class UserDetailTextView: TerminalScreen {
     /// The View owns its Presenter, as a view controller does.
-    let presenter: any UserDetailPresenting
+    var presenter: any UserDetailPresenting
     private var screen = DetailScreen(title: "", fields: [])
 
     /// A View forwarding to `presenter`.
@@ -22,7 +22,10 @@ final class UserDetailTextView: TerminalScreen {
     override func handle(_ gesture: Gesture) {
         switch gesture {
         case .edit: presenter.didTapEdit()
-        case .set(let field, let text): presenter.didChange(Self.draftField(field), to: text)
+        case .set(let name, let text):
+            // The screen names its fields as the form does; an unknown name changes nothing.
+            guard let field = UserDraft.Field(rawValue: name) else { break }
+            presenter.didChange(field, to: text)
         case .save: presenter.didTapSave()
         case .cancel: presenter.didTapCancel()
         case .retry: presenter.didTapRetry()
@@ -33,15 +36,6 @@ final class UserDetailTextView: TerminalScreen {
 
     override func render(in size: ScreenSize) -> [String] {
         screen.render(in: size)
-    }
-
-    // The form's field names are the View's vocabulary; the Presenter speaks the draft's.
-    private static func draftField(_ field: FormField) -> UserDraft.Field {
-        switch field {
-        case .firstName: .firstName
-        case .lastName: .lastName
-        case .email: .email
-        }
     }
 
     // Every command changes what the screen shows.

@@ -7,20 +7,20 @@ import TerminalUI
 @MainActor
 final class UserListTextView: TerminalScreen {
     /// The View owns its Presenter, as a view controller does.
-    let presenter: any UserListPresenting
+    var presenter: any UserListPresenting
     /// The scroll position is the View's own, so going back shows the list where it was.
     private let viewport = ListViewport()
-    private var screen: ListScreen
+    private var screen = ListScreen(title: "", row: { ListScreen.Row(number: $0 + 1, title: "", detail: "") })
 
     /// A View forwarding to `presenter`.
     init(presenter: any UserListPresenting) {
         self.presenter = presenter
-        screen = ListScreen(
-            title: "",
-            row: { [presenter] index in
-                let row = presenter.row(at: index)
-                return ListScreen.Row(number: row.number, title: row.name, detail: row.email)
-            })
+        super.init()
+        // Rows are asked of the Presenter as they are drawn; the screen is the View's own.
+        screen.row = { [unowned self] index in
+            let row = self.presenter.row(at: index)
+            return ListScreen.Row(number: row.number, title: row.name, detail: row.email)
+        }
     }
 
     override func viewDidLoad() {

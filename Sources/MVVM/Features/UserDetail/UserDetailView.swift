@@ -6,28 +6,29 @@ import TerminalUI
 /// output it drew from changes (Observation).
 @MainActor
 final class UserDetailView: TerminalScreen {
-    let viewModel: UserDetailViewModel
-    private let inputs: any UserDetailViewModelInputs
+    /// The View owns its view model, as a view controller does.
+    let viewModel: any UserDetailViewModelInputs & UserDetailViewModelOutputs
 
-    /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
-    /// decorator around it).
-    init(viewModel: UserDetailViewModel, inputs: (any UserDetailViewModelInputs)? = nil) {
+    /// A view drawing `viewModel`'s outputs and calling its inputs.
+    init(viewModel: any UserDetailViewModelInputs & UserDetailViewModelOutputs) {
         self.viewModel = viewModel
-        self.inputs = inputs ?? viewModel
     }
 
     override func viewDidLoad() {
-        inputs.load()
+        viewModel.load()
     }
 
     override func handle(_ gesture: Gesture) {
         switch gesture {
-        case .retry: inputs.retry()
-        case .edit: inputs.edit()
-        case .set(let field, let text): inputs.set(Self.draftField(field), to: text)
-        case .save: inputs.save()
-        case .cancel: inputs.cancel()
-        case .back: inputs.back()
+        case .retry: viewModel.retry()
+        case .edit: viewModel.edit()
+        case .set(let name, let text):
+            // The screen names its fields as the form does; an unknown name changes nothing.
+            guard let field = UserDraft.Field(rawValue: name) else { break }
+            viewModel.set(field, to: text)
+        case .save: viewModel.save()
+        case .cancel: viewModel.cancel()
+        case .back: viewModel.back()
         case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
         }
     }
@@ -45,13 +46,5 @@ final class UserDetailView: TerminalScreen {
             messages: viewModel.messages,
             status: viewModel.statusText
         ).render(in: size)
-    }
-
-    private static func draftField(_ field: FormField) -> UserDraft.Field {
-        switch field {
-        case .firstName: .firstName
-        case .lastName: .lastName
-        case .email: .email
-        }
     }
 }

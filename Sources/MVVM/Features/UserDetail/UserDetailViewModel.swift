@@ -3,7 +3,7 @@ import SharedDomain
 
 /// The detail view model's inputs: what the detail view calls (View → ViewModel).
 @MainActor
-public protocol UserDetailViewModelInputs: AnyObject {
+protocol UserDetailViewModelInputs: AnyObject {
     /// The screen loaded: a deep-linked user is fetched.
     func load()
     /// Try the failed fetch again.
@@ -20,14 +20,30 @@ public protocol UserDetailViewModelInputs: AnyObject {
     func back()
 }
 
+/// The detail view model's outputs: what the detail view draws, read inside its observation, so
+/// a change of the state they come from repaints it (ViewModel → View).
+@MainActor
+protocol UserDetailViewModelOutputs: AnyObject {
+    /// The screen title.
+    var title: String { get }
+    /// The line under the title.
+    var subtitle: String? { get }
+    /// The labelled values, in order.
+    var fields: [(label: String, value: String)] { get }
+    /// What the last save found wrong, under the fields.
+    var messages: [String] { get }
+    /// The last line.
+    var statusText: String? { get }
+}
+
 /// The detail screen's view model: shows a user (tapped in the list, or fetched by id for a
 /// deep link), edits a draft, saves it through the repository. Tells the outside world through
 /// the closures it is given at `init`, never by navigating.
 @Observable
 @MainActor
-public final class UserDetailViewModel: UserDetailViewModelInputs {
+final class UserDetailViewModel: UserDetailViewModelInputs, UserDetailViewModelOutputs {
     /// Everything the detail screen can be showing, and all that decides what an input does next.
-    public enum State: Equatable {
+    enum State: Equatable {
         /// A deep link's user is on its way (GET /users/ID).
         case loading(id: Int)
         /// The fetch failed; `retry` repeats it.
@@ -39,17 +55,17 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
     }
 
     /// A user on screen and what is being done with it.
-    public struct Shown: Equatable {
+    struct Shown: Equatable {
         /// The user as last saved (or fetched).
-        public var user: User
+        var user: User
         /// Whether `user` is the saved copy shown because the server could not be reached.
-        public var fromCache: Bool
+        var fromCache: Bool
         /// Viewing, editing or saving.
-        public var mode: Mode
+        var mode: Mode
     }
 
     /// What the screen does with a shown user.
-    public enum Mode: Equatable {
+    enum Mode: Equatable {
         /// Showing the user; `justSaved` after a successful save.
         case viewing(justSaved: Bool)
         /// Editing a draft, with what the last save attempt found wrong.
@@ -59,27 +75,27 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
     }
 
     /// The edit form's state.
-    public struct Form: Equatable {
+    struct Form: Equatable {
         /// The values as typed.
-        public var draft: UserDraft
+        var draft: UserDraft
         /// Fields that failed validation on the last `save`.
-        public var issues: [UserDraft.Issue] = []
+        var issues: [UserDraft.Issue] = []
         /// Why the last save failed at the server.
-        public var saveFailure: UsersError?
+        var saveFailure: UsersError?
     }
 
     /// The one source of truth the view renders and the inputs consult.
-    public private(set) var state: State
+    private(set) var state: State
 
     @ObservationIgnored private let repository: any UserRepository
-    @ObservationIgnored private let fetch: LatestRequest<FetchedUser>
-    @ObservationIgnored private let saving: LatestRequest<User>
+    @ObservationIgnored private let fetch: LatestRequest
+    @ObservationIgnored private let saving: LatestRequest
     @ObservationIgnored private let onSaved: (User) -> Void
     @ObservationIgnored private let onClose: () -> Void
     @ObservationIgnored private let onSessionExpired: () -> Void
 
     /// How the screen was opened.
-    public enum Opening: Equatable {
+    enum Opening: Equatable {
         /// A row was tapped: the user is shown at once (SPEC D1).
         case user(User)
         /// A deep link: the user is fetched by id when the screen loads (SPEC D8).
@@ -88,7 +104,7 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
 
     /// A view model for the user `opening` names, saving through `repository`; `onSaved`
     /// receives the user the server stored, `onClose` the user leaving, `onSessionExpired` a 401.
-    public init(
+    init(
         opening: Opening, repository: any UserRepository, tracker: TaskTracker,
         onSaved: @escaping (User) -> Void, onClose: @escaping () -> Void,
         onSessionExpired: @escaping () -> Void
@@ -109,27 +125,27 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
     // MARK: Inputs
 
     /// Fetches the user while it is still to load (a deep link); a shown user is left as it is.
-    public func load() {
+    func load() {
         guard case .loading(let id) = state else { return }
         fetchUser(id: id)
     }
 
     /// Repeats a failed fetch; not after a 404.
-    public func retry() {
+    func retry() {
         guard case .failed(let id, _) = state else { return }
         state = .loading(id: id)
         fetchUser(id: id)
     }
 
     /// Starts editing a draft prefilled with the user.
-    public func edit() {
+    func edit() {
         guard case .shown(var shown) = state, case .viewing = shown.mode else { return }
         shown.mode = .editing(Form(draft: UserDraft(user: shown.user)))
         state = .shown(shown)
     }
 
     /// Types `text` into `field` of the draft.
-    public func set(_ field: UserDraft.Field, to text: String) {
+    func set(_ field: UserDraft.Field, to text: String) {
         guard case .shown(var shown) = state, case .editing(var form) = shown.mode else { return }
         form.draft[field] = text
         shown.mode = .editing(form)
@@ -137,7 +153,7 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
     }
 
     /// Validates, then sends the draft; invalid fields are shown and nothing is sent.
-    public func save() {
+    func save() {
         guard case .shown(var shown) = state, case .editing(var form) = shown.mode else { return }
         let valid: User
         do {
@@ -159,7 +175,7 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
     }
 
     /// Leaves edit mode, discarding the draft (and an unfinished save).
-    public func cancel() {
+    func cancel() {
         guard case .shown(var shown) = state else { return }
         switch shown.mode {
         case .viewing: return
@@ -171,14 +187,14 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
     }
 
     /// Leaves the screen; whatever it was waiting for is cancelled and ignored.
-    public func back() {
+    func back() {
         discardWork()
         onClose()
     }
 
     /// Stops every request of this screen: its answers, whenever they come, are ignored. The
     /// coordinator calls it when the screen is replaced or closed from outside.
-    public func discardWork() {
+    func discardWork() {
         fetch.cancel()
         saving.cancel()
     }
@@ -229,10 +245,10 @@ public final class UserDetailViewModel: UserDetailViewModelInputs {
 
 extension UserDetailViewModel {
     /// "User #2".
-    public var title: String { "User #\(id)" }
+    var title: String { "User #\(id)" }
 
     /// The id of the user on screen.
-    public var id: Int {
+    var id: Int {
         switch state {
         case .loading(let id), .failed(let id, _), .notFound(let id): id
         case .shown(let shown): shown.user.id
@@ -240,13 +256,13 @@ extension UserDetailViewModel {
     }
 
     /// What is being done with the shown user; nil until a user is shown.
-    public var mode: Mode? {
+    var mode: Mode? {
         guard case .shown(let shown) = state else { return nil }
         return shown.mode
     }
 
     /// "Editing" while a draft is shown.
-    public var subtitle: String? {
+    var subtitle: String? {
         switch mode {
         case .editing, .saving: "Editing"
         case .viewing, nil: nil
@@ -254,7 +270,7 @@ extension UserDetailViewModel {
     }
 
     /// The labelled values: the user when viewing, the draft when editing; none until loaded.
-    public var fields: [(label: String, value: String)] {
+    var fields: [(label: String, value: String)] {
         guard case .shown(let shown) = state else { return [] }
         switch shown.mode {
         case .viewing: return [("Name", shown.user.name), ("Email", shown.user.email)]
@@ -264,7 +280,7 @@ extension UserDetailViewModel {
     }
 
     /// Fetch failures, the offline notice, validation and save failures.
-    public var messages: [String] {
+    var messages: [String] {
         switch state {
         case .loading: return []
         case .failed(_, let error): return ["! Could not load user: \(error.reason)", "  retry to try again"]
@@ -281,7 +297,7 @@ extension UserDetailViewModel {
     }
 
     /// "Loading user…", "Saving…" or "Saved".
-    public var statusText: String? {
+    var statusText: String? {
         if case .loading = state { return "Loading user…" }
         switch mode {
         case .viewing(justSaved: true): return "Saved"

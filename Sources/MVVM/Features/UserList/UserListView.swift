@@ -5,19 +5,17 @@ import TerminalUI
 /// appears, and repaints when an output it drew from changes (Observation).
 @MainActor
 final class UserListView: TerminalScreen {
-    let viewModel: UserListViewModel
-    private let inputs: any UserListViewModelInputs
+    /// The View owns its view model, as a view controller does.
+    let viewModel: any UserListViewModelInputs & UserListViewModelOutputs
     private let viewport = ListViewport()
 
-    /// A view reading `viewModel`'s outputs and calling `inputs` (the view model itself, or a
-    /// decorator around it).
-    init(viewModel: UserListViewModel, inputs: (any UserListViewModelInputs)? = nil) {
+    /// A view drawing `viewModel`'s outputs and calling its inputs.
+    init(viewModel: any UserListViewModelInputs & UserListViewModelOutputs) {
         self.viewModel = viewModel
-        self.inputs = inputs ?? viewModel
     }
 
     override func viewWillAppear() {
-        inputs.appear()
+        viewModel.appear()
     }
 
     override func handle(_ gesture: Gesture) {
@@ -25,14 +23,14 @@ final class UserListView: TerminalScreen {
         case .scrollToEnd:
             viewport.scrollToEnd(rowCount: viewModel.rowCount, visibleRows: bounds.visibleRows)
             setNeedsDisplay()
-            inputs.reachedEnd()
+            viewModel.reachedEnd()
         case .scrollToTop:
             viewport.scrollToTop()
             setNeedsDisplay()
-        case .refresh: inputs.refresh()
-        case .retry: inputs.retry()
-        case .tap(let number): inputs.select(number: number)
-        case .search(let text): inputs.search(text)
+        case .refresh: viewModel.refresh()
+        case .retry: viewModel.retry()
+        case .tap(let number): viewModel.select(number: number)
+        case .search(let text): viewModel.search(text)
         case .appear, .open, .back, .edit, .set, .save, .cancel: break
         }
     }

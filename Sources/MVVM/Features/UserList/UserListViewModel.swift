@@ -3,7 +3,7 @@ import SharedDomain
 
 /// The list view model's inputs: what the list view calls (View → ViewModel).
 @MainActor
-public protocol UserListViewModelInputs: AnyObject {
+protocol UserListViewModelInputs: AnyObject {
     /// The list is shown.
     func appear()
     /// The user reached the end of the list.
@@ -18,43 +18,73 @@ public protocol UserListViewModelInputs: AnyObject {
     func search(_ text: String)
 }
 
+/// The list view model's outputs: what the list view draws, read inside its observation, so a
+/// change of the state they come from repaints it (ViewModel → View).
+@MainActor
+protocol UserListViewModelOutputs: AnyObject {
+    /// The screen title.
+    var title: String { get }
+    /// "6 of 12" once rows are loaded.
+    var counterText: String? { get }
+    /// The error or offline notice under the title.
+    var bannerLines: [String] { get }
+    /// The search in force, under the banner.
+    var searchLine: String? { get }
+    /// What stands in for rows when there are none to show.
+    var placeholderLines: [String] { get }
+    /// Rows shown.
+    var rowCount: Int { get }
+    /// The shown row at 0-based `index`.
+    func row(at index: Int) -> UserListViewModel.Row
+    /// The line under the rows.
+    var footerText: String? { get }
+}
+
 /// The list's view model: owns the list state as one explicit enum, turns user inputs into
 /// loads, and exposes display-ready outputs. Knows no view type; tells its coordinator through
 /// the closures it is given at `init`.
 @Observable
 @MainActor
-public final class UserListViewModel: UserListViewModelInputs {
-    /// Everything the list can be showing, and all that decides what an input does next.
-    public enum State: Equatable {
+final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs {
+    /// Everything the list keeps, and all that decides what an input does next: the search, kept
+    /// whatever the list is doing, and what it is doing.
+    struct State: Equatable {
+        /// The search in force; empty shows every row. Typed before the first page arrives or
+        /// on the Signed out screen, it waits for the rows; signing out clears it.
+        var query = ""
+        /// What the list is showing and doing.
+        var phase: Phase = .idle
+    }
+
+    /// What the list is showing and doing.
+    enum Phase: Equatable {
         /// Not shown yet.
         case idle
-        /// The first page is on its way and there is nothing to show; `query` waits for rows.
-        case loading(query: String)
+        /// The first page is on its way and there is nothing to show.
+        case loading
         /// Rows (possibly none), maybe with a load in flight or a failure banner.
         case loaded(Content)
         /// The first page failed and nothing is cached; `retry` (or `appear`) loads it again.
-        case failed(UsersError, query: String)
-        /// The server said 401: no user data and no search are kept.
+        case failed(UsersError)
+        /// The server said 401: no user data is kept.
         case signedOut
     }
 
     /// The rows on screen and what is happening to them.
-    public struct Content: Equatable {
+    struct Content: Equatable {
         /// The loaded users.
-        public var listing: UserListing
+        var listing: UserListing
         /// A load in flight while the rows stay visible.
-        public var activity: Activity?
+        var activity: Activity?
         /// The last load failed, and which one (`retry` repeats it); the rows stay.
-        public var failure: Failure?
-        /// The search in force over the rows; empty shows every row.
-        public var query: String
-        /// Indices of the loaded users matching `query`, in order (empty with no search).
-        public var matches: [Int]
+        var failure: Failure?
+        /// Indices of the loaded users matching the state's query, in order (empty with no
+        /// search).
+        var matches: [Int]
 
         /// Content showing `listing`, filtered by `query`.
         init(listing: UserListing, query: String) {
             self.listing = listing
-            self.query = query
             matches = Self.matches(of: query, in: listing)
         }
 
@@ -66,7 +96,7 @@ public final class UserListViewModel: UserListViewModelInputs {
     }
 
     /// A load that keeps the rows on screen.
-    public enum Activity: Equatable {
+    enum Activity: Equatable {
         /// The next page is on its way.
         case loadingMore
         /// Page 1 is on its way to replace the rows.
@@ -74,15 +104,15 @@ public final class UserListViewModel: UserListViewModelInputs {
     }
 
     /// A failed load over the rows: why, and what `retry` repeats.
-    public struct Failure: Equatable {
+    struct Failure: Equatable {
         /// Why it failed.
-        public var error: UsersError
+        var error: UsersError
         /// The load that failed.
-        public var load: Load
+        var load: Load
     }
 
     /// Which load to run (and to repeat on `retry`).
-    public enum Load: Equatable {
+    enum Load: Equatable {
         /// Page 1, replacing any rows.
         case firstPage
         /// The page after the last one loaded.
@@ -90,17 +120,17 @@ public final class UserListViewModel: UserListViewModelInputs {
     }
 
     /// The one source of truth the view renders and the inputs consult.
-    public private(set) var state: State = .idle
+    private(set) var state = State()
 
     @ObservationIgnored private let repository: any UserRepository
     @ObservationIgnored private let perPage: Int?
-    @ObservationIgnored private let pages: LatestRequest<UsersPage>
+    @ObservationIgnored private let pages: LatestRequest
     @ObservationIgnored private let onSelect: (User) -> Void
     @ObservationIgnored private let onSessionExpired: () -> Void
 
     /// A view model loading pages of `perPage` (nil: the server's size) from `repository`;
     /// `onSelect` receives the user whose row was tapped, `onSessionExpired` a 401.
-    public init(
+    init(
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?,
         onSelect: @escaping (User) -> Void, onSessionExpired: @escaping () -> Void
     ) {
@@ -115,87 +145,81 @@ public final class UserListViewModel: UserListViewModelInputs {
 
     /// The list is shown: load page 1 if nothing is loaded and no load is in flight — the first
     /// time, or again after a failed first load (SPEC L1).
-    public func appear() {
-        switch state {
+    func appear() {
+        switch state.phase {
         case .idle, .failed: load(.firstPage)
         case .loading, .loaded, .signedOut: break
         }
     }
 
     /// The user reached the end: load the next page if there is one and no load is in flight.
-    public func reachedEnd() {
+    func reachedEnd() {
         guard state.canLoadMore else { return }
         load(.nextPage)
     }
 
     /// Pull to refresh: replaces the rows by page 1; cancels any load in flight (latest intent wins).
-    public func refresh() {
+    func refresh() {
         load(.firstPage)
     }
 
     /// Repeats the load that failed, if one did; signed out, loads page 1 again.
-    public func retry() {
+    func retry() {
         guard let failedLoad = state.failedLoad else { return }
         load(failedLoad)
     }
 
     /// Row `number` (1-based) was tapped; a number that is not loaded changes nothing.
-    public func select(number: Int) {
+    func select(number: Int) {
         guard let user = state.user(number: number) else { return }
         onSelect(user)
     }
 
     /// Shows only the loaded users whose name contains `text`; empty text shows them all.
-    public func search(_ text: String) {
-        switch state {
-        case .loading: state = .loading(query: text)
-        case .failed(let error, _): state = .failed(error, query: text)
-        case .loaded:
-            updateContent {
-                $0.query = text
-                $0.matches = Content.matches(of: text, in: $0.listing)
-            }
-        case .idle, .signedOut: break
+    /// Kept whatever the list is doing: before any row arrives, the rows are filtered when they do.
+    func search(_ text: String) {
+        // One change of `state`, in place: the query and the matches it gives.
+        update { state in
+            state.query = text
+            state.phase.updateContent { $0.matches = Content.matches(of: text, in: $0.listing) }
         }
     }
 
     /// A detail screen saved `user`: show the new values in its row.
-    public func userSaved(_ user: User) {
-        updateContent {
+    func userSaved(_ user: User) {
+        let query = state.query
+        state.phase.updateContent {
             $0.listing.replace(user)
-            $0.matches = Content.matches(of: $0.query, in: $0.listing)
+            $0.matches = Content.matches(of: query, in: $0.listing)
         }
     }
 
     /// The session expired (a 401 on any screen): forget the rows and the search, stop loading.
-    public func signOut() {
+    func signOut() {
         pages.cancel()
-        state = .signedOut
+        state = State(query: "", phase: .signedOut)
     }
 
     // MARK: Loading
 
     private func load(_ load: Load) {
         let page: Int
-        switch (load, state) {
+        switch (load, state.phase) {
         case (.nextPage, .loaded(let content)):
             page = content.listing.nextPage
-            updateContent {
+            state.phase.updateContent {
                 $0.activity = .loadingMore
                 $0.failure = nil
             }
         case (_, .loaded):
             page = 1
-            updateContent {
+            state.phase.updateContent {
                 $0.activity = .refreshing
                 $0.failure = nil
             }
-        case (_, .loading(let query)), (_, .failed(_, let query)):
+        case (_, .idle), (_, .loading), (_, .failed), (_, .signedOut):
             page = 1
-            state = .loading(query: query)
-        case (_, .idle), (_, .signedOut):
-            page = 1
-            state = .loading(query: "")
+            state.phase = .loading
         }
         pages.start { [repository, perPage] () async throws(UsersError) -> UsersPage in
             try await repository.fetchPage(page, perPage: perPage)
@@ -207,72 +231,64 @@ public final class UserListViewModel: UserListViewModelInputs {
     private func apply(_ result: Result<UsersPage, UsersError>, of load: Load) {
         switch result {
         case .success(let page) where load == .firstPage:
-            state = .loaded(Content(listing: UserListing(firstPage: page), query: state.query))
+            state.phase = .loaded(Content(listing: UserListing(firstPage: page), query: state.query))
         case .success(let page) where !state.continues(with: page):
             // The server changed its page size: appending would repeat or skip rows (SPEC L3).
             self.load(.firstPage)
         case .success(let page):
-            updateContent {
+            let query = state.query
+            state.phase.updateContent {
                 let start = $0.listing.users.count
                 $0.listing.append(page)
-                $0.matches += Content.matches(of: $0.query, in: $0.listing, from: start)
+                $0.matches += Content.matches(of: query, in: $0.listing, from: start)
                 $0.activity = nil
             }
         case .failure(.unauthorized):
             signOut()
             onSessionExpired()
         case .failure(let error):
-            if case .loaded = state {
-                updateContent {
+            if case .loaded = state.phase {
+                state.phase.updateContent {
                     $0.activity = nil
                     $0.failure = Failure(error: error, load: load)
                 }
             } else {
-                state = .failed(error, query: state.query)
+                state.phase = .failed(error)
             }
         }
     }
 
-    /// Mutates the loaded content in place, as one observed change.
-    // In place, through the observed property's own storage and announced as a change of
-    // `state`: going through the property's getter and setter would hold a second reference to
-    // the rows while they change, and every appended page would copy all the rows loaded.
-    private func updateContent(_ change: (inout Content) -> Void) {
-        withMutation(keyPath: \.state) { _state.updateContent(change) }
+    /// Changes the state in place, as one observed change however many of its parts change.
+    private func update(_ change: (inout State) -> Void) {
+        change(&state)
     }
 }
 
-extension UserListViewModel.State {
-    /// Mutates the loaded content in place. Swift cannot change an enum's payload where it lies:
-    /// the content is taken out, `.idle` stands in for the instant of the change, and the content
-    /// goes back. Taken out, the content is the rows' only owner, so appending a page never copies
-    /// the rows already loaded. The view model calls this inside one observed mutation of
-    /// `state`, so no observer ever sees the stand-in.
+extension UserListViewModel.Phase {
+    /// Changes the loaded content where it lies; nothing when no rows are loaded. Swift cannot
+    /// change an enum's payload in place: the content is taken out, `.idle` stands in for the
+    /// instant of the change, and the content goes back. Taken out, the content is the rows'
+    /// only owner, so appending a page never copies the rows already loaded. The view model
+    /// calls it on `state.phase`, one in-place change of its observed `state`, so no observer
+    /// ever sees the stand-in.
     mutating func updateContent(_ change: (inout UserListViewModel.Content) -> Void) {
         guard case .loaded(var content) = self else { return }
         self = .idle
         change(&content)
         self = .loaded(content)
     }
+}
 
-    /// The search in force (kept while the first page loads or fails, forgotten when signed out).
-    var query: String {
-        switch self {
-        case .loading(let query), .failed(_, let query): query
-        case .loaded(let content): content.query
-        case .idle, .signedOut: ""
-        }
-    }
-
+extension UserListViewModel.State {
     /// Whether a next page can be asked for: rows loaded, more on the server, no load in flight.
     var canLoadMore: Bool {
-        guard case .loaded(let content) = self else { return false }
+        guard case .loaded(let content) = phase else { return false }
         return content.activity == nil && content.listing.hasMore
     }
 
     /// What `retry` repeats: the failed load, or page 1 when signed out; nil when nothing failed.
     var failedLoad: UserListViewModel.Load? {
-        switch self {
+        switch phase {
         case .failed, .signedOut: .firstPage
         case .loaded(let content) where content.activity == nil: content.failure?.load
         case .idle, .loading, .loaded: nil
@@ -281,13 +297,13 @@ extension UserListViewModel.State {
 
     /// Whether `page` continues the loaded listing (same page size).
     func continues(with page: UsersPage) -> Bool {
-        guard case .loaded(let content) = self else { return false }
+        guard case .loaded(let content) = phase else { return false }
         return content.listing.continues(with: page)
     }
 
     /// The loaded user at 1-based row `number`, if loaded.
     func user(number: Int) -> User? {
-        guard case .loaded(let content) = self, number > 0, number <= content.listing.users.count else {
+        guard case .loaded(let content) = phase, number > 0, number <= content.listing.users.count else {
             return nil
         }
         return content.listing.users[number - 1]
@@ -298,28 +314,28 @@ extension UserListViewModel.State {
 
 extension UserListViewModel {
     /// One row as the view shows it.
-    public struct Row: Equatable {
+    struct Row: Equatable {
         /// 1-based number.
-        public let number: Int
+        let number: Int
         /// "First Last".
-        public let name: String
+        let name: String
         /// The email column.
-        public let email: String
+        let email: String
     }
 
     /// The screen title.
-    public var title: String { "Users" }
+    var title: String { "Users" }
 
     /// "6 of 12" once rows are loaded.
-    public var counterText: String? {
-        guard case .loaded(let content) = state, !content.listing.isEmpty else { return nil }
+    var counterText: String? {
+        guard case .loaded(let content) = state.phase, !content.listing.isEmpty else { return nil }
         return "\(content.listing.users.count) of \(content.listing.total)"
     }
 
     /// The error or offline notice under the title.
-    public var bannerLines: [String] {
-        switch state {
-        case .failed(let error, _): Self.failureBanner(error)
+    var bannerLines: [String] {
+        switch state.phase {
+        case .failed(let error): Self.failureBanner(error)
         case .loaded(let content):
             if let failure = content.failure {
                 Self.failureBanner(failure.error)
@@ -333,17 +349,17 @@ extension UserListViewModel {
     }
 
     /// `Search "wo": 2 of 12 loaded users` while a search is in force over loaded rows.
-    public var searchLine: String? {
-        guard case .loaded(let content) = state, !content.listing.isEmpty, !content.query.isEmpty else {
+    var searchLine: String? {
+        guard case .loaded(let content) = state.phase, !content.listing.isEmpty, !state.query.isEmpty else {
             return nil
         }
         return
-            "Search \"\(content.query)\": \(content.matches.count) of \(content.listing.users.count) loaded users"
+            "Search \"\(state.query)\": \(content.matches.count) of \(content.listing.users.count) loaded users"
     }
 
     /// What stands in for rows when there are none to show.
-    public var placeholderLines: [String] {
-        switch state {
+    var placeholderLines: [String] {
+        switch state.phase {
         case .loading: ["Loading users…"]
         case .signedOut: ["Signed out", "Sign in again, then retry or refresh."]
         case .loaded(let content) where content.listing.isEmpty: ["No users"]
@@ -352,23 +368,25 @@ extension UserListViewModel {
     }
 
     /// Rows shown: every loaded row, or those matching the search.
-    public var rowCount: Int {
-        guard case .loaded(let content) = state else { return 0 }
-        return content.query.isEmpty ? content.listing.users.count : content.matches.count
+    var rowCount: Int {
+        guard case .loaded(let content) = state.phase else { return 0 }
+        return state.query.isEmpty ? content.listing.users.count : content.matches.count
     }
 
     /// The shown row at 0-based `index` (the view asks only for the visible ones); its number
     /// stays its place among all loaded rows, so `tap N` means the same with or without a search.
-    public func row(at index: Int) -> Row {
-        guard case .loaded(let content) = state else { return Row(number: index + 1, name: "", email: "") }
-        let position = content.query.isEmpty ? index : content.matches[index]
+    func row(at index: Int) -> Row {
+        guard case .loaded(let content) = state.phase else {
+            return Row(number: index + 1, name: "", email: "")
+        }
+        let position = state.query.isEmpty ? index : content.matches[index]
         let user = content.listing.users[position]
         return Row(number: position + 1, name: user.name, email: user.email)
     }
 
     /// The line under the rows.
-    public var footerText: String? {
-        guard case .loaded(let content) = state, !content.listing.isEmpty else { return nil }
+    var footerText: String? {
+        guard case .loaded(let content) = state.phase, !content.listing.isEmpty else { return nil }
         switch content.activity {
         case .loadingMore: return "Loading more…"
         case .refreshing: return "Refreshing…"

@@ -61,14 +61,14 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     private var mode = UserDetailModels.Mode.viewing(justSaved: false)
     // Latest intent wins here too: retry, cancel and back make a call in flight stale, and a
     // stale answer is never presented.
-    private let userCall: WorkerCall<FetchedUser>
-    private let saveCall: WorkerCall<User>
+    private let userCall: LatestRequest
+    private let saveCall: LatestRequest
 
     /// An Interactor loading and saving through `worker`, its tasks started by `tracker`.
     init(worker: any UserDetailWorkerLogic, tracker: TaskTracker) {
         self.worker = worker
-        self.userCall = WorkerCall(tracker: tracker)
-        self.saveCall = WorkerCall(tracker: tracker)
+        self.userCall = LatestRequest(tracker: tracker)
+        self.saveCall = LatestRequest(tracker: tracker)
     }
 
     // MARK: Business logic
@@ -116,7 +116,7 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         let worker = worker
         saveCall.start { () async throws(UsersError) -> User in
             try await worker.saveUser(valid)
-        } finish: { [weak self] result in
+        } then: { [weak self] result in
             self?.finishSaving(with: result, draft: form.draft)
         }
     }
@@ -144,7 +144,7 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         let worker = worker
         userCall.start { () async throws(UsersError) -> FetchedUser in
             try await worker.fetchUser(id: userID)
-        } finish: { [weak self] result in
+        } then: { [weak self] result in
             self?.finishLoading(with: result)
         }
     }

@@ -43,9 +43,11 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
             interactor?.retry()
         case .edit:
             interactor?.edit()
-        case .set(let field, let text):
+        case .set(let name, let text):
+            // The screen names its fields as the form does; an unknown name changes nothing.
+            guard let field = UserDraft.Field(rawValue: name) else { break }
             interactor?.changeField(
-                request: UserDetailModels.ChangeField.Request(field: Self.draftField(field), text: text))
+                request: UserDetailModels.ChangeField.Request(field: field, text: text))
         case .save:
             interactor?.save()
         case .cancel:
@@ -79,13 +81,5 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
             messages: viewModel.messages,
             status: viewModel.status
         ).render(in: size)
-    }
-
-    private static func draftField(_ field: FormField) -> UserDraft.Field {
-        switch field {
-        case .firstName: .firstName
-        case .lastName: .lastName
-        case .email: .email
-        }
     }
 }

@@ -51,12 +51,12 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     // refresh, applies to the rows that arrive.
     private var query = ""
     // Latest intent wins: a new load cancels the one in flight, and only its answer counts.
-    private let pageCall: WorkerCall<UsersPage>
+    private let pageCall: LatestRequest
 
     /// An Interactor loading through `worker`, its tasks started by `tracker`.
     init(worker: any UserListWorkerLogic, tracker: TaskTracker) {
         self.worker = worker
-        self.pageCall = WorkerCall(tracker: tracker)
+        self.pageCall = LatestRequest(tracker: tracker)
     }
 
     // MARK: Business logic
@@ -111,7 +111,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         let worker = worker
         pageCall.start { () async throws(UsersError) -> UsersPage in
             try await worker.fetchUsers(page: page)
-        } finish: { [weak self] result in
+        } then: { [weak self] result in
             self?.finish(load, with: result)
         }
     }

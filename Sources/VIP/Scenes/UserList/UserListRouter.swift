@@ -4,7 +4,9 @@ import TerminalUI
 /// by the app for a deep link (`openUser(id:)`, which opens user `id`'s detail, replacing any
 /// detail already open).
 @MainActor
-protocol UserListRoutingLogic: DeepLinkRouting {
+protocol UserListRoutingLogic: AnyObject {
+    /// Opens user `id`'s detail on top of the list, replacing any detail already shown.
+    func openUser(id: Int)
     /// Opens the detail of the selected user.
     func routeToUserDetail()
     /// Closes any detail above the list: the session expired.

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Presenter → View, traced: records each ViewModel the detail Presenter displays, then

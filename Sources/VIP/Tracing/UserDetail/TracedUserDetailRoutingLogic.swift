@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// View → Router, traced: records the routes the detail View asks for, then forwards them.

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Wraps the detail scene's boundaries in tracing decorators, for `UserDetailConfigurator`.

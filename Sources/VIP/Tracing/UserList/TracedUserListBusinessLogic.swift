@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// View → Interactor, traced: records the list requests the View sends, then forwards them.

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Interactor → Presenter, traced: records each Response the list Interactor presents, then

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// View → Router, traced: records the routes the list View asks for, then forwards them.

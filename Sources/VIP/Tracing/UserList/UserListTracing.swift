@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Wraps the list scene's boundaries in tracing decorators, for `UserListConfigurator`.

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Presenter → Router, traced: records the navigation the detail Presenter asks for, then

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Presenter → View, traced: records what the detail Presenter tells its View to show, then

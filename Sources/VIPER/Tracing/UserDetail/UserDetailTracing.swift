@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Wraps the detail module's boundaries in tracing decorators, for the detail Router's assembly.

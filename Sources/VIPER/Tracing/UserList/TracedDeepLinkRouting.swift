@@ -1,15 +1,16 @@
+import SharedDomain
 import TerminalUI
 
 /// App → Router, traced: records the deep link the app hands to the list Router, then forwards
 /// it.
 @MainActor
-final class TracedDeepLinkRouting: DeepLinkRouting {
+final class TracedDeepLinkRouting {
     /// The list Router. Strong, as the app holds it.
-    let base: any DeepLinkRouting
+    let base: UserListRouter
     private let tracer: BoundaryTracer
 
     /// Traces the deep links handed to `base`.
-    init(_ base: any DeepLinkRouting, tracer: BoundaryTracer) {
+    init(_ base: UserListRouter, tracer: BoundaryTracer) {
         self.base = base
         self.tracer = tracer
     }

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// View → Presenter, traced: records what the user did to the list, then forwards it.

@@ -1,3 +1,4 @@
+import SharedDomain
 import TerminalUI
 
 /// Wraps the list module's boundaries in tracing decorators, for the list Router's assembly.

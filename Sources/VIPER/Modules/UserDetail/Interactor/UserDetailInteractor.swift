@@ -15,8 +15,8 @@ final class UserDetailInteractor: UserDetailInteractorInput {
     // Why the latest load failed, while no user is loaded.
     private var loadFailure: UsersError?
     private let repository: any UserRepository
-    private let load: InteractorRequest
-    private let save: InteractorRequest
+    private let load: LatestRequest
+    private let save: LatestRequest
 
     /// An Interactor for user `id`, loading it through `repository` unless `user` is given (a
     /// tapped row: shown at once), and starting its work through `tracker`.
@@ -24,8 +24,8 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         self.id = id
         self.user = user.map { EditableUser($0) }
         self.repository = repository
-        self.load = InteractorRequest(tracker: tracker)
-        self.save = InteractorRequest(tracker: tracker)
+        self.load = LatestRequest(tracker: tracker)
+        self.save = LatestRequest(tracker: tracker)
     }
 
     func loadUser() {
@@ -68,7 +68,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         let repository = repository
         save.start { () async throws(UsersError) in
             try await repository.updateUser(valid)
-        } completion: { [weak self] result in
+        } then: { [weak self] result in
             self?.finishSaving(with: result)
         }
         output?.interactorDidStartSaving(user)
@@ -93,7 +93,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         let id = id
         load.start { () async throws(UsersError) in
             try await repository.fetchUser(id: id)
-        } completion: { [weak self] result in
+        } then: { [weak self] result in
             self?.finishLoading(with: result)
         }
         output?.interactorDidStartLoading(userID: id)

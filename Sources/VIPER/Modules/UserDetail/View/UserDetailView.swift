@@ -27,7 +27,10 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
         switch gesture {
         case .retry: output.didTapRetry()
         case .edit: output.didTapEdit()
-        case .set(let field, let text): output.didChange(Self.draftField(field), to: text)
+        case .set(let name, let text):
+            // The screen names its fields as the form does; an unknown name changes nothing.
+            guard let field = UserDraft.Field(rawValue: name) else { break }
+            output.didChange(field, to: text)
         case .save: output.didTapSave()
         case .cancel: output.didTapCancel()
         case .back: output.didTapBack()
@@ -44,13 +47,5 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
             messages: viewData.messages,
             status: viewData.status
         ).render(in: size)
-    }
-
-    private static func draftField(_ field: FormField) -> UserDraft.Field {
-        switch field {
-        case .firstName: .firstName
-        case .lastName: .lastName
-        case .email: .email
-        }
     }
 }

@@ -13,14 +13,14 @@ final class UserListInteractor: UserListInteractorInput {
     private var snapshot = UserListSnapshot()
     private let repository: any UserRepository
     private let perPage: Int?
-    private let load: InteractorRequest
+    private let load: LatestRequest
 
     /// An Interactor loading pages of `perPage` (nil: the server's size) from `repository`,
     /// starting its work through `tracker`.
     init(repository: any UserRepository, tracker: TaskTracker, perPage: Int?) {
         self.repository = repository
         self.perPage = perPage
-        self.load = InteractorRequest(tracker: tracker)
+        self.load = LatestRequest(tracker: tracker)
     }
 
     func loadFirstPageIfNeeded() {
@@ -77,7 +77,7 @@ final class UserListInteractor: UserListInteractorInput {
         snapshot.activity = .loading(request)
         load.start { () async throws(UsersError) in
             try await repository.fetchPage(page, perPage: perPage)
-        } completion: { [weak self] result in
+        } then: { [weak self] result in
             self?.finish(request, with: result)
         }
         output?.interactorDidStartLoading(snapshot)

@@ -5,7 +5,7 @@ import TerminalUI
 /// wired) and navigates from it, assembling the detail module and pushing it: for a tapped row,
 /// and for a deep link (`open ID`), which the app hands to this Router.
 @MainActor
-final class UserListRouter: UserListRouterInput, DeepLinkRouting {
+final class UserListRouter: UserListRouterInput {
     /// Weak: the app owns the navigation (the stack, or its traced stand-in), and the stack owns
     /// the screens.
     private(set) weak var navigation: (any ModuleNavigation)?

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Holds the guides' prose to the code (SPEC §7, "prose that describes code that is not there"):
+/// every backticked Swift identifier (`UserListInteractor`, `Store.send(_:)`, `.offline`) and every
+/// backticked source path (`Scenes/UserList/UserListRouter.swift`, `Tracing/`) in a page of
+/// `Docs/` must name something in `Sources/`, `SharedDomain/` or `Tests/`. Fenced blocks are
+/// generated or quoted code and are not read; shell commands, options and scenario lines are not
+/// identifiers and are let be.
+struct ProseCheck {
+    /// One backticked name that names nothing.
+    struct Finding: Hashable, Sendable, CustomStringConvertible {
+        /// The page, relative to the package: `Docs/VIP.md`.
+        let page: String
+        /// 1-based.
+        let line: Int
+        /// What stood between the backticks.
+        let span: String
+
+        var description: String {
+            "\(page):\(line): `\(span)` names nothing in Sources/, SharedDomain/ or Tests/"
+        }
+    }
+
+    /// Identifiers the code declares or uses, comments left out: a name only a comment mentions
+    /// does not count as existing.
+    let identifiers: Set<String>
+    /// Every file and folder of the package, relative to it: `Sources/VIP/App/VIPComposition.swift`.
+    let paths: Set<String>
+
+    /// Names from outside this package that the guides compare ArchLab with: Apple's UIKit,
+    /// SwiftUI and Observation, The Composable Architecture, and the seed playbooks' own
+    /// properties (`isLoading`, the flag ArchLab's VIP replaced). They are not looked up.
+    static let outsideNames: Set<String> = [
+        "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UIView",
+        "UITableView", "UITableViewDelegate", "UITableViewDataSource", "UIRefreshControl", "UIWindow",
+        "UIHostingController", "UIApplication", "UIScene", "UISceneDelegate", "viewDidLoad",
+        "viewWillAppear", "viewDidDisappear", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews",
+        "viewWillLayoutSubviews", "updateProperties", "awakeFromNib", "setViewControllers",
+        "pushViewController", "popViewController", "present", "dismiss", "ObservableObject", "Published",
+        "Observable", "ObservationIgnored", "withObservationTracking", "State", "Binding", "Environment",
+        "View", "WindowGroup", "Button", "List", "ForEach", "ScrollViewReader", "NavigationStack",
+        "NavigationPath", "AnyView", "onTapGesture", "onAppear", "task", "Scope", "ifLet",
+        "_printChanges", "StackState", "TestStore", "Reducer", "Effect", "Store", "Date", "isLoading",
+        "MainActor", "Sendable", "Task", "CancellationError", "URLSession", "NSLock", "Mutex",
+    ]
+
+    /// Swift's own words, which a guide may backtick without naming a declaration.
+    static let keywords: Set<String> = [
+        "do", "catch", "try", "throw", "throws", "rethrows", "async", "await", "let", "var", "weak",
+        "unowned", "self", "Self", "nil", "true", "false", "struct", "class", "enum", "protocol",
+        "extension", "func", "init", "deinit", "isolated", "nonisolated", "actor", "public",
+        "package", "internal", "private", "fileprivate", "final", "open", "static", "inout", "some",
+        "any", "import", "return", "guard", "if", "else", "switch", "case", "default", "for", "in",
+        "while", "defer", "where", "typealias", "override", "mutating", "lazy", "escaping",
+        "Sendable", "Equatable", "Hashable", "Codable", "Decodable", "Encodable", "Int", "String",
+        "Bool", "Double", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Void", "Never",
+        "AnyObject", "main",
+    ]
+
+    /// Reads the package at `root`: its Swift sources' identifiers and its paths.
+    init(root: URL) throws {
+        var identifiers: Set<String> = []
+        var paths: Set<String> = []
+        let manager = FileManager.default
+        for top in ["Sources", "SharedDomain", "Tests", "Scripts", "Docs", ".ci"] {
+            let folder = root.appendingPathComponent(top)
+            guard let walk = manager.enumerator(atPath: folder.path) else { continue }
+            paths.insert(top)
+            for case let relative as String in walk {
+                paths.insert("\(top)/\(relative)")
+                guard relative.hasSuffix(".swift"), top != "Docs" else { continue }
+                let text = try String(
+                    contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+                identifiers.formUnion(Self.identifiers(inCode: text))
+            }
+        }
+        for file in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] { paths.insert(file) }
+        self.init(identifiers: identifiers, paths: paths)
+    }
+
+    /// A check over these identifiers and paths (tests give their own).
+    init(identifiers: Set<String>, paths: Set<String>) {
+        self.identifiers = identifiers
+        self.paths = paths
+    }
+
+    /// What `page` (named `name`) backticks that names nothing, in page order.
+    func findings(page name: String, text: String) -> [Finding] {
+        var findings: [Finding] = []
+        var fenced = false
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                fenced.toggle()
+                continue
+            }
+            guard !fenced else { continue }
+            for span in Self.backticked(in: line) where !names(span) {
+                findings.append(Finding(page: name, line: index + 1, span: span))
+            }
+        }
+        return findings
+    }
+
+    /// Every finding in the Markdown pages under `Docs/` of `root`.
+    func findings(root: URL) throws -> [Finding] {
+        let docs = root.appendingPathComponent("Docs")
+        let pages = (FileManager.default.enumerator(atPath: docs.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".md") }.sorted()
+        return try pages.flatMap { page in
+            findings(
+                page: "Docs/\(page)",
+                text: try String(contentsOf: docs.appendingPathComponent(page), encoding: .utf8))
+        }
+    }
+
+    // MARK: What a span names
+
+    /// Whether `span` names something that exists, or is no name at all (a command, an option,
+    /// a scenario line, a placeholder).
+    private func names(_ span: String) -> Bool {
+        if let path = Self.pathLike(span) { return namesPath(path) }
+        guard let components = Self.identifierComponents(span) else { return true }
+        return components.allSatisfy {
+            identifiers.contains($0) || Self.outsideNames.contains($0) || Self.keywords.contains($0)
+        }
+    }
+
+    private func namesPath(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        // The workshop's slot exists only while a workshop is open (`archlab workshop start`).
+        if trimmed == "Sources/Workshop" || trimmed.hasPrefix("Sources/Workshop/") { return true }
+        if resolves(trimmed) || resolves(trimmed + ".swift") { return true }
+        // `UsersCoordinatorTests.aClosedDetailFreesEveryPart`: a test file and one of its tests.
+        if let dot = trimmed.lastIndex(of: "."), !trimmed[dot...].contains("/") {
+            let member = String(trimmed[trimmed.index(after: dot)...])
+            return resolves(trimmed[..<dot] + ".swift") && identifiers.contains(member)
+        }
+        return false
+    }
+
+    private func resolves(_ path: String) -> Bool {
+        paths.contains(path) || paths.contains { $0.hasSuffix("/" + path) }
+    }
+
+    // MARK: Reading spans
+
+    static func backticked(in line: Substring) -> [String] {
+        line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// A relative path of the package (`App/VIPComposition.swift`, `Tracing/`), or nil: commands,
+    /// options, build output (`.build/…`), globs and placeholders (`exercise-N-ARCH.patch`) are
+    /// not checked.
+    static func pathLike(_ span: String) -> String? {
+        let pathCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/._+-"))
+        guard span.unicodeScalars.allSatisfy(pathCharacters.contains), !span.hasPrefix("-"),
+            !span.hasPrefix("."), !span.hasPrefix("/")
+        else { return nil }
+        let extensions = [".swift", ".md", ".sh", ".py", ".json", ".scenario", ".patch", ".supp"]
+        guard span.contains("/") || extensions.contains(where: span.hasSuffix) else { return nil }
+        let segments = span.split(separator: "/")
+        // A placeholder is written in capitals (NAME, ARCH, N); so are none of the package's folders.
+        let placeholder = segments.contains { segment in
+            segment.split(whereSeparator: { "-._".contains($0) }).contains {
+                $0.count <= 5 && $0.allSatisfy(\.isUppercase) && !$0.allSatisfy(\.isNumber)
+                    && !["VIP", "VIPER", "MVP", "MVVM", "MVI", "JSON", "HTTP", "SQL", "UI"].contains($0)
+            }
+        }
+        return placeholder ? nil : span
+    }
+
+    /// The names `Type.member(label:)`, `.case` or `@Attribute` is made of, or nil when the span is
+    /// not a Swift name.
+    static func identifierComponents(_ span: String) -> [String]? {
+        var text = Substring(span)
+        if text.hasPrefix("@") || text.hasPrefix(".") { text = text.dropFirst() }
+        var labels: [String] = []
+        if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+            let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            // `start(_:then:)` names its labels; `tap(3)` or `Date()` passes values, not labels.
+            guard arguments.isEmpty || arguments.hasSuffix(":") else { return nil }
+            labels = arguments.split(separator: ":").map(String.init).filter { $0 != "_" }
+            text = text[..<open]
+        }
+        let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !components.isEmpty, components.allSatisfy(isIdentifier), labels.allSatisfy(isIdentifier)
+        else { return nil }
+        return components + labels
+    }
+
+    private static func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first,
+            CharacterSet.letters.union(CharacterSet(charactersIn: "_")).contains(first)
+        else { return false }
+        return word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_")).contains($0) && $0.isASCII
+        }
+    }
+
+    /// The identifiers of Swift source `code`, its comments and string literals left out.
+    static func identifiers(inCode code: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in code.split(separator: "\n") {
+            var text = line
+            if let comment = text.range(of: "//") { text = text[..<comment.lowerBound] }
+            var word = ""
+            var inString = false
+            for character in text {
+                if character == "\"" { inString.toggle() }
+                if !inString, character.isASCII, character.isLetter || character.isNumber || character == "_"
+                {
+                    word.append(character)
+                    continue
+                }
+                if let first = word.first, !first.isNumber { names.insert(word) }
+                word = ""
+            }
+            if let first = word.first, !first.isNumber { names.insert(word) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,49 @@
+import SharedDomain
+
+/// The list module's boundaries, traced, one line per message; the composition root puts it
+/// between the roles. The View owns it as its Presenter and the Presenter holds it weakly as its
+/// View and navigator, so it lives as long as the View.
+@MainActor
+final class TracedUserList: UserListPresenting, UserListView, UserListNavigator {
+    var presenter: Traced<UserListPresenter>!
+    var view: WeaklyTraced<UserListTextView>!
+    private let navigator: Traced<any UserListNavigator>
+
+    init(_ navigator: any UserListNavigator, tracer: BoundaryTracer) {
+        self.navigator = Traced(navigator, from: "Presenter", to: "Coordinator", tracer: tracer)
+    }
+
+    func viewDidLoad() { presenter("viewDidLoad()").viewDidLoad() }
+    func viewWillAppear() { presenter("viewWillAppear()").viewWillAppear() }
+    func didReachEnd() { presenter("didReachEnd()").didReachEnd() }
+    func didPullToRefresh() { presenter("didPullToRefresh()").didPullToRefresh() }
+    func didTapRetry() { presenter("didTapRetry()").didTapRetry() }
+    // The method, not the text: what the user types is never recorded.
+    func didSearch(_ text: String) { presenter("didSearch(_:)").didSearch(text) }
+    func didTapRow(number: Int) { presenter("didTapRow(number: \(number))").didTapRow(number: number) }
+    // Drawing, not an event: a frame asks once per visible row, so it is not recorded.
+    func row(at index: Int) -> UserRowViewData { presenter.base.row(at: index) }
+
+    func showTitle(_ title: String) { view("showTitle(\"\(title)\")")?.showTitle(title) }
+    func showLoading(_ message: String) { view("showLoading(\"\(message)\")")?.showLoading(message) }
+    func showRows(count: Int, counter: String) {
+        view("showRows(count: \(count))")?.showRows(count: count, counter: counter)
+    }
+    func showPlaceholder(_ lines: [String]) {
+        view("showPlaceholder(lines: \(lines.count))")?.showPlaceholder(lines)
+    }
+    func hideRows() { view("hideRows()")?.hideRows() }
+    func showError(_ lines: [String]) { view("showError(lines: \(lines.count))")?.showError(lines) }
+    func showNotice(_ line: String) { view("showNotice(\"\(line)\")")?.showNotice(line) }
+    func hideBanner() { view("hideBanner()")?.hideBanner() }
+    // The summary quotes what the user typed, which is never recorded.
+    func showSearch(_ summary: String) { view("showSearch(_:)")?.showSearch(summary) }
+    func hideSearch() { view("hideSearch()")?.hideSearch() }
+    func showFooter(_ text: String) { view("showFooter(\"\(text)\")")?.showFooter(text) }
+    func hideFooter() { view("hideFooter()")?.hideFooter() }
+
+    func showDetail(of user: User, delegate: any UserDetailDelegate) {
+        navigator("showDetail(of: user \(user.id))").showDetail(of: user, delegate: delegate)
+    }
+    func closeDetailAfterSignOut() { navigator("closeDetailAfterSignOut()").closeDetailAfterSignOut() }
+}

@@ -1,0 +1,124 @@
+import ArchLabTestSupport
+import SharedDomain
+import TerminalUI
+import Testing
+
+@testable import MVVM
+
+/// With a tracer, the composition root hands each View its view model in a decorator, traces the
+/// view models' closures and records deep links and navigation: the trace reads as the pattern
+/// (View → ViewModel inputs, the changes the View observes, ViewModel → Coordinator, Coordinator
+/// → Navigation), no typed text is recorded, and a closed scene still frees every part.
+@Suite("MVVM tracing", .noTaskLeftRunning)
+@MainActor
+struct TracingTests {
+    private let repository = ControllableUserRepository()
+    private let tracker = TaskTracker()
+    private let tracer = BoundaryTracer()
+    private let settler: Settler
+
+    init() {
+        settler = Settler(tracker: tracker, repository: repository)
+    }
+
+    /// The traced app, shown, with page 1 loaded; its crossings so far drained.
+    private func makeApp() async -> NavigationApp {
+        let app = MVVMComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(), tracer: tracer)
+        app.send(.appear)
+        await answer(1, with: .page(page(1)))
+        _ = crossings()
+        return app
+    }
+
+    private func answer(_ number: Int, with answer: ControllableUserRepository.Answer) async {
+        await settler.settle()
+        repository.answer(number, with: answer)
+        await settler.settle()
+    }
+
+    private func crossings() -> [String] {
+        tracer.drain().map(\.description)
+    }
+
+    @Test func appearRecordsTheInputAndEachChangeTheViewObserves() async {
+        let app = MVVMComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize(), tracer: tracer)
+        _ = app.frame()
+        #expect(crossings().isEmpty)
+
+        app.send(.appear)
+        _ = app.frame()
+        await answer(1, with: .page(page(1)))
+
+        #expect(
+            crossings() == [
+                "View → ViewModel: appear()",
+                "ViewModel → View: state changed (observed)",
+                "ViewModel → View: state changed (observed)",
+            ])
+    }
+
+    @Test func aTapAndBackGoThroughTheCoordinatorAndTheNavigation() async {
+        let app = await makeApp()
+
+        app.send(.tap(2))
+        let opened = crossings()
+        app.send(.back)
+
+        #expect(
+            opened == [
+                "View → ViewModel: select(number: 2)",
+                "ViewModel → Coordinator: showDetail(of: user 2)",
+                "Coordinator → Navigation: push(UserDetailView)",
+                "View → ViewModel: load()",
+            ])
+        #expect(
+            crossings() == [
+                "View → ViewModel: back()",
+                "ViewModel → Coordinator: closeDetail()",
+                "Coordinator → Navigation: pop()",
+                "View → ViewModel: appear()",
+            ])
+    }
+
+    @Test func aDeepLinkAndAnEditAreRecordedWithoutWhatTheUserTyped() async {
+        let app = await makeApp()
+
+        app.send(.open(3))
+        await answer(2, with: .user(user(3)))
+        app.send(.edit)
+        app.send(.set(field: "first-name", text: "Secret"))
+        app.send(.search("Hidden"))
+        let trace = crossings()
+
+        #expect(
+            Array(trace.prefix(4)) == [
+                "App → Coordinator: openUser(id: 3)",
+                "Coordinator → Navigation: push(UserDetailView)",
+                "View → ViewModel: load()",
+                "ViewModel → View: state changed (observed)",
+            ])
+        #expect(trace.contains("View → ViewModel: set(first-name)"))
+        #expect(!trace.joined().contains("Secret") && !trace.joined().contains("Hidden"))
+    }
+
+    @Test func aTracedAppFreesAClosedDetailAndOnceReleasedTheList() async throws {
+        var app: NavigationApp? = await makeApp()
+        app?.send(.tap(1))
+        weak let detail = app?.navigation.top as? UserDetailView
+        weak let tracedDetail = detail?.viewModel as? TracedUserDetailViewModel
+        try #require(tracedDetail != nil)
+
+        app?.send(.back)
+
+        #expect(detail == nil)
+        #expect(tracedDetail == nil)
+        weak let list = app?.navigation.screens.first as? UserListView
+        weak let tracedList = list?.viewModel as? TracedUserListViewModel
+        try #require(tracedList != nil)
+        app = nil
+        #expect(list == nil)
+        #expect(tracedList == nil)
+    }
+}
