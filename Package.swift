@@ -34,13 +34,21 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // The system libcurl; only SharedDomain's remote client imports it (a body is refused
+        // at its limit and the transfer stopped, see Docs/Reliability.md).
+        .systemLibrary(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
         // The cache benchmark's physical limit: the cache's statements in plain C (archlab bench).
         .target(name: "CSQLiteBaseline", dependencies: ["CSQLite"]),
         // Entities, the repository protocol, errors and validation (Domain/); the SQLite
         // cache, the reqres client, the demo backend and the offline-first repository (Data/).
         .target(
             name: "SharedDomain",
-            dependencies: ["CSQLite"],
+            dependencies: ["CSQLite", "CCurl"],
             path: "SharedDomain",
             swiftSettings: swift6
         ),

@@ -55,18 +55,56 @@ public final class LoopbackReqresServer {
     /// what the server did from the server, not from a clock.
     public func waitForLine(_ text: String) async throws {
         let reader = output.fileHandleForReading
-        try await Task.detached {
-            var line = Data()
-            while let byte = try reader.read(upToCount: 1), !byte.isEmpty {
-                if byte == Data("\n".utf8) {
-                    if String(decoding: line, as: UTF8.self) == text { return }
-                    line = Data()
-                } else {
-                    line += byte
+        // The read blocks, so it runs on a thread of its own: on the concurrency pool (as wide
+        // as the cores) two such waits would hold every thread, and the requests they wait on
+        // could never be sent.
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            Thread {
+                var line = Data()
+                do {
+                    while let byte = try reader.read(upToCount: 1), !byte.isEmpty {
+                        if byte == Data("\n".utf8) {
+                            if String(decoding: line, as: UTF8.self) == text { return continuation.resume() }
+                            line = Data()
+                        } else {
+                            line += byte
+                        }
+                    }
+                    continuation.resume(
+                        throwing: FixtureError("the fixture server stopped before printing \(text)"))
+                } catch {
+                    continuation.resume(throwing: error)
                 }
-            }
-            throw FixtureError("the fixture server stopped before printing \(text)")
-        }.value
+            }.start()
+        }
+    }
+
+    /// One request the server's `/record/` behaviour received.
+    public struct RecordedRequest: Decodable, Equatable, Sendable {
+        /// `GET` or `PUT`.
+        public let method: String
+        /// The path, without the query.
+        public let path: String
+        /// The `x-api-key` header, nil when none came.
+        public let apiKey: String?
+
+        public init(method: String, path: String, apiKey: String?) {
+            self.method = method
+            self.path = path
+            self.apiKey = apiKey
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case method, path
+            case apiKey = "x-api-key"
+        }
+    }
+
+    /// Every request `/record/` received so far, in order (asked of the server with URLSession,
+    /// not with the client under test).
+    public func recordedRequests() async throws -> [RecordedRequest] {
+        let (body, _) = try await URLSession.shared.data(from: baseURL("recorded"))
+        return try JSONDecoder().decode([RecordedRequest].self, from: body)
     }
 
     /// The base URL of one of the server's behaviours, e.g. `ok` or `status/503`.

@@ -37,6 +37,52 @@ public struct HTTPRequest: Hashable, Sendable {
     public func queryValue(_ name: String) -> String? {
         query.first { $0.name == name }?.value
     }
+
+    /// The full URL of the request below `baseURL`, or nil when none can be made.
+    func url(below baseURL: URL) -> URL? {
+        var components = URLComponents(
+            url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        if !query.isEmpty { components?.queryItems = query }
+        return components?.url
+    }
+
+    /// Whether every header can travel as written: a name of token characters and a value
+    /// without control characters (a CR or LF would end the field and start another).
+    var headersAreSendable: Bool {
+        headers.allSatisfy { name, value in
+            !name.isEmpty && name.unicodeScalars.allSatisfy(Self.isTokenCharacter)
+                && !value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }
+    }
+
+    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+    }
+}
+
+/// Scheme, host and port: where a credential belongs. A redirect that leaves the origin of
+/// the API's base URL is not followed, so the `x-api-key` header never reaches another server.
+struct Origin: Hashable {
+    let scheme: String
+    let host: String
+    let port: Int
+
+    /// The origin of `url`; nil without a scheme or host.
+    init?(_ url: URL) {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+        guard let port = url.port ?? ["http": 80, "https": 443][scheme] else { return nil }
+        self.scheme = scheme
+        self.host = host
+        self.port = port
+    }
+
+    /// Whether `target` is on the same origin as `source`; false when either has none.
+    static func same(_ source: URL, _ target: URL) -> Bool {
+        guard let source = Origin(source), let target = Origin(target) else { return false }
+        return source == target
+    }
 }
 
 /// One HTTP response: status and body.
@@ -63,9 +109,17 @@ public enum TransportError: Error, Hashable, Sendable {
     case cancelled
     /// The body grew past `RemoteLimits.responseBytes` and was abandoned.
     case responseTooLarge
+    /// The answer broke HTTP itself — not HTTP at all, a bad status line, framing or encoding,
+    /// a redirect loop, a connection dropped mid-answer: a malformed response, not an outage.
+    case malformedResponse
+    /// The request cannot be sent as asked (a header with a control character); nothing was sent.
+    case invalidRequest
 }
 
-/// Sends HTTP requests: URLSession to a real server, or the in-process demo backend.
+/// Sends HTTP requests: libcurl or URLSession to a real server, or the in-process demo backend.
+///
+/// A client to a real server never follows a redirect off the base URL's origin: it returns
+/// the 3xx unfollowed, which the remote names an unexpected response.
 public protocol HTTPClient: Sendable {
     /// Sends `request` and returns the server's response, whatever its status.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse

@@ -53,19 +53,25 @@ public struct ReqresUserRemote: UserRemote {
         case .offline: .offline
         case .timedOut: .timeout
         case .cancelled: .cancelled
-        case .responseTooLarge: .unexpectedResponse
+        // An answer that breaks HTTP is malformed, not an outage: the cache is not served.
+        case .responseTooLarge, .malformedResponse: .unexpectedResponse
+        // Only a key with a control character makes a request unsendable, and `archlab`
+        // refuses such a key before any request; nothing the server sent is at fault.
+        case .invalidRequest: .unexpectedResponse
         }
     }
 
-    /// An HTTP status as the feature names it; nil for success. Only an error status (400-599)
-    /// is a server error; any other status that is not a success (a 1xx, a 3xx that was not
-    /// followed) is an answer the client cannot use: an unexpected response, not an outage.
+    /// An HTTP status as the feature names it (SPEC §3, "Reasons"); nil for success. Only an
+    /// error status (400-599) is a server error; any other status that is not a success (a 1xx,
+    /// a 3xx that was not followed) is an answer the client cannot use: an unexpected response,
+    /// not an outage.
     static func usersError(forStatus status: Int) -> UsersError? {
         switch status {
         case 200..<300: nil
         case 401: .unauthorized
         case 404: .notFound
         case 400...599: .server(status: status)
+        // 1xx, a 3xx the client did not follow (another origin, a loop), or no HTTP status.
         default: .unexpectedResponse
         }
     }

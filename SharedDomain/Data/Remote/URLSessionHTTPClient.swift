@@ -4,12 +4,15 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends requests to a real reqres-format server with URLSession.
+/// Sends requests to a real reqres-format server with URLSession: the portable alternative to
+/// `CurlHTTPClient`, which `archlab` uses.
 ///
-/// Two limits keep a hostile or broken server from holding the program: a body that grows past
-/// `maximumResponseBytes` (counted as it arrives, after decompression) is abandoned, and every
-/// request has an overall deadline — `timeout` alone covers only silence, so a server dripping
-/// a byte every few seconds would otherwise never end.
+/// It keeps the same rules — a body past `maximumResponseBytes` (counted as it arrives, after
+/// decompression) is abandoned, every request has an overall deadline besides the idle
+/// `timeout`, redirects are never followed (the 3xx is the answer), and an answer that
+/// breaks HTTP is a malformed response — but it cannot bound memory: on Linux its delegate
+/// hears of the bytes only after libcurl has read them, so a body without a length is read
+/// whole before the cancel lands (Docs/Reliability.md).
 public final class URLSessionHTTPClient: HTTPClient {
     private let baseURL: URL
     private let session: URLSession
@@ -40,10 +43,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        var components = URLComponents(
-            url: baseURL.appendingPathComponent(request.path), resolvingAgainstBaseURL: false)
-        if !request.query.isEmpty { components?.queryItems = request.query }
-        guard let url = components?.url else { throw .offline }
+        guard request.headersAreSendable, let url = request.url(below: baseURL) else { throw .invalidRequest }
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
@@ -51,41 +51,27 @@ public final class URLSessionHTTPClient: HTTPClient {
 
         let task = session.dataTask(with: urlRequest)
         let receiver = receiver
-        let clock = clock
-        let deadline = deadline
-        // The first of the answer and the deadline wins; the loser is cancelled.
-        let result = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
-            group.addTask { await receiver.perform(task) }
-            group.addTask {
-                do {
-                    try await clock.sleep(for: deadline)
-                    return .failure(.timedOut)
-                } catch {
-                    return nil
-                }
-            }
-            for await result in group {
-                guard let result else { continue }
-                group.cancelAll()
-                return result
-            }
-            return .failure(.cancelled)
-        }
-        return try result.get()
+        return try await TransferDeadline.race(
+            { await receiver.perform(task) }, deadline: deadline, clock: clock)
     }
 
     /// URLSession's failure codes, sorted into the kinds the feature distinguishes.
+    /// Only a failure to reach the server at all is offline; anything after it answered
+    /// (bad framing or encoding, a redirect loop, a dropped answer) is malformed.
     static func transportError(for error: URLError) -> TransportError {
         switch error.code {
         case .timedOut: .timedOut
         case .cancelled: .cancelled
-        default: .offline
+        case .notConnectedToInternet, .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed,
+            .internationalRoamingOff, .callIsActive, .dataNotAllowed:
+            .offline
+        default: .malformedResponse
         }
     }
 }
 
-/// The session's delegate: collects each task's body up to the size limit and hands the
-/// outcome to the task's waiting caller.
+/// The session's delegate: collects each task's body up to the size limit, declines redirects,
+/// and hands the outcome to the task's waiting caller.
 private final class ResponseReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: every stored mutable state is behind `lock`.
     private struct Pending {
@@ -127,6 +113,17 @@ private final class ResponseReceiver: NSObject, URLSessionDataDelegate, @uncheck
         completionHandler(.allow)
     }
 
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        // Declined, the redirect itself is the answer: an unexpected response, and the
+        // x-api-key header never reaches another origin. Every redirect is declined here,
+        // within the origin too: on Linux a redirect this delegate lets through is not
+        // followed as asked (`CurlHTTPClient` follows those within the origin).
+        completionHandler(nil)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let over = lock.withLock { () -> Bool in
             guard var entry = pending[dataTask.taskIdentifier], !entry.tooLarge else { return false }
@@ -150,11 +147,11 @@ private final class ResponseReceiver: NSObject, URLSessionDataDelegate, @uncheck
         } else if let error = error as? URLError {
             result = .failure(URLSessionHTTPClient.transportError(for: error))
         } else if error != nil {
-            result = .failure(.offline)
+            result = .failure(.malformedResponse)
         } else if let http = task.response as? HTTPURLResponse {
             result = .success(HTTPResponse(status: http.statusCode, body: entry.body))
         } else {
-            result = .failure(.offline)
+            result = .failure(.malformedResponse)
         }
         entry.continuation.resume(returning: result)
     }

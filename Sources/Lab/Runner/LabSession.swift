@@ -43,7 +43,7 @@ public final class LabEnvironment: Sendable {
     ) throws(UserCacheError) {
         if let apiURL = configuration.apiURL {
             try self.init(
-                configuration: configuration, client: URLSessionHTTPClient(baseURL: apiURL), backend: nil,
+                configuration: configuration, client: CurlHTTPClient(baseURL: apiURL), backend: nil,
                 warn: warn)
         } else {
             let backend = DemoBackend(users: configuration.users)

@@ -98,7 +98,14 @@ struct SessionOptions: Sendable {
             else { throw UsageError("--api needs an http(s) URL, not '\(text)'") }
             options.session.apiURL = url
         },
-        .value("--api-key", "KEY", help: "sent as x-api-key") { options, text in options.session.apiKey = text
+        .value("--api-key", "KEY", help: "sent as x-api-key") { options, text throws(UsageError) in
+            // A CR or LF would end the header and start another; the key itself is never shown.
+            guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw UsageError(
+                    "--api-key must not contain control characters (line breaks, tabs): it is sent as an HTTP header"
+                )
+            }
+            options.session.apiKey = text
         },
         .number("--users", help: "users in the demo backend (default 12)", in: Bounds.users) {
             $0.session.users = $1

@@ -21,23 +21,73 @@ The first path segment picks the behaviour, so one server serves every case:
   /gzipbomb/...       the same as 64 KiB of gzip that unpacks to 64 MiB
   /drip/...           sends one byte of the body every 0.2 s, never finishing; prints "DRIPPED"
                       on its standard output once three bytes are out
+Bodies streamed as they are sent, so the server's own memory stays small whatever N (MiB):
+  /stream/N/...       a valid page padded with spaces to N MiB, its end the connection's close
+                      (no Content-Length, not chunked)
+  /chunked/N/...      the same in chunks
+  /bomb/N/...         the same as a gzip stream that unpacks to N MiB (about 1 KiB per MiB)
+Protocol garbage, each a malformed answer rather than an outage:
+  /badgzip/...        declares gzip, sends bytes that are not gzip
+  /lyingchunk/...     chunked, its first chunk's size smaller than the chunk it sends
+  /http09/...         a bare body with no status line or headers (HTTP/0.9)
+  /garbagestatus/...  a status line that is not HTTP
+  /loop/...           redirects (302) to itself, forever
+Redirects and what arrives after them:
+  /redirect/C/P/M/... answers status C with Location http://127.0.0.1:P/M/... (the same rest of
+                      the path and query): another port is another origin, the same one is not
+  /record/...         like /ok, and remembers each request's method, path and x-api-key header
+  /recorded           answers the requests /record/ remembered, as a JSON list
 It prints "PORT <n>" once listening, and exits when its standard input closes, so it never
 outlives the test process that started it.
 """
-import gzip
 import json
+import struct
 import sys
 import threading
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
 STOPPING = threading.Event()
+RECORDED = []
+RECORDED_LOCK = threading.Lock()
+MIB = 1 << 20
 
 USERS = [
     {"id": i, "email": f"user{i}@reqres.in", "first_name": f"First{i}", "last_name": f"Last{i}",
      "avatar": f"https://reqres.in/img/faces/{i}-image.jpg"}
     for i in range(1, 6)
 ]
+
+
+def deflated(data):
+    """`data` as raw deflate ending on a full flush: segments made this way can be joined."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return compressor.compress(data) + compressor.flush(zlib.Z_FULL_FLUSH)
+
+
+def padded_pieces(head, size):
+    """`head`, then spaces up to `size` bytes in all, one MiB at a time."""
+    yield head
+    left = size - len(head)
+    while left > 0:
+        yield b" " * min(left, MIB)
+        left -= MIB
+
+
+def gzip_pieces(pieces):
+    """A gzip stream of `pieces`, compressed as it is sent (a MiB of spaces is compressed once)."""
+    yield b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"
+    crc, size, known = 0, 0, {}
+    for piece in pieces:
+        crc, size = zlib.crc32(piece, crc), size + len(piece)
+        if len(piece) == MIB and piece.isspace():
+            known.setdefault(MIB, deflated(piece))
+            yield known[MIB]
+        else:
+            yield deflated(piece)
+    yield b"\x03\x00"  # the final, empty block
+    yield struct.pack("<II", crc & 0xFFFFFFFF, size & 0xFFFFFFFF)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -67,6 +117,68 @@ class Handler(BaseHTTPRequestHandler):
         page = json.dumps(self.page(query)).encode()
         return page + b" " * (size - len(page))
 
+    def stream(self, pieces, headers):
+        """Sends `pieces` as they are made, under `headers`, then closes the connection."""
+        self.close_connection = True
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Connection", "close")
+        self.end_headers()
+        chunked = ("Transfer-Encoding", "chunked") in headers
+        try:
+            for piece in pieces:
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(piece), piece) if chunked else piece)
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+        except OSError:
+            pass  # the client hung up at its limit
+
+    def raw(self, data):
+        """Writes `data` as the whole answer, status line included, and closes."""
+        self.close_connection = True
+        try:
+            self.wfile.write(data)
+        except OSError:
+            pass
+
+    def hostile(self, mode, rest, query):
+        """The answer of a streamed, garbage or redirecting mode; None for the other modes."""
+        page = json.dumps(self.page(query)).encode()
+        if mode in ("stream", "chunked", "bomb"):
+            pieces = padded_pieces(page, int(rest[0]) * MIB)
+            if mode == "bomb":
+                return self.stream(gzip_pieces(pieces), [("Content-Encoding", "gzip")])
+            return self.stream(pieces, [("Transfer-Encoding", "chunked")] if mode == "chunked" else [])
+        if mode == "badgzip":
+            self.send_response(200)
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            return self.raw(page)
+        if mode == "lyingchunk":
+            head = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+            return self.raw(head + b"10\r\n" + page + b"\r\n0\r\n\r\n")
+        if mode == "http09":
+            return self.raw(page)
+        if mode == "garbagestatus":
+            return self.raw(b"SURPRISE 2OO maybe\r\nContent-Length: %d\r\n\r\n%s" % (len(page), page))
+        if mode in ("loop", "redirect"):
+            code, target = (302, self.path) if mode == "loop" else (int(rest[0]), None)
+            if target is None:
+                suffix = self.path.split("/", 5)[5] if self.path.count("/") >= 5 else ""
+                target = f"http://127.0.0.1:{rest[1]}/{rest[2]}/{suffix}"
+            self.send_response(code)
+            self.send_header("Location", target)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if mode == "recorded":
+            with RECORDED_LOCK:
+                return self.send_json(200, list(RECORDED))
+        return False
+
     def handle_any(self, method):
         url = urlparse(self.path)
         parts = [p for p in url.path.split("/") if p]
@@ -74,6 +186,13 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
         mode, rest = parts[0], parts[1:]
+        if mode == "record":
+            with RECORDED_LOCK:
+                RECORDED.append({"method": method, "path": url.path,
+                                 "x-api-key": self.headers.get("x-api-key")})
+            mode = "ok"
+        if self.hostile(mode, rest, query) is not False:
+            return None
         if mode == "status":
             return self.send_json(int(rest[0]), {"error": "status"})
         if mode == "malformed":
@@ -119,7 +238,7 @@ class Handler(BaseHTTPRequestHandler):
                 pass  # the client hung up at its limit
             return None
         if mode == "gzipbomb":
-            data = gzip.compress(self.padded(query, 64 << 20))
+            data = b"".join(gzip_pieces(padded_pieces(json.dumps(self.page(query)).encode(), 64 * MIB)))
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Encoding", "gzip")

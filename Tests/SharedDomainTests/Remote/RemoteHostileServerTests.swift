@@ -1,0 +1,99 @@
+import ArchLabTestSupport
+import CCurl
+import Foundation
+import Testing
+
+@testable import SharedDomain
+
+/// A server that breaks HTTP, or sends the client elsewhere, over a real loopback round trip
+/// (Fixtures/reqres_server.py). Memory under unbounded bodies is measured on the real binary
+/// (LabTests, "archlab against a hostile server").
+@Suite("The remote against a hostile server on loopback")
+struct RemoteHostileServerTests {
+    private let server: LoopbackReqresServer
+    private let edited = User(
+        id: 2, firstName: "Janet", lastName: "Wiver", email: "jw@reqres.in", avatarURL: "a.jpg")
+
+    init() throws {
+        server = try LoopbackReqresServer()
+    }
+
+    private func remote(_ base: URL, over client: RemoteClient, apiKey: String? = "secret")
+        -> ReqresUserRemote
+    {
+        ReqresUserRemote(client: client.make(baseURL: base), apiKey: apiKey)
+    }
+
+    // MARK: Protocol garbage is a malformed response, not an outage
+
+    @Test(arguments: RemoteClient.allCases, ["badgzip", "lyingchunk", "http09", "garbagestatus", "loop"])
+    func anAnswerThatBreaksHTTPIsAnUnexpectedResponseNotOffline(client: RemoteClient, mode: String) async {
+        let remote = remote(server.baseURL(mode), over: client)
+
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchPage(1, perPage: 2) }
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchUser(id: 2) }
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.updateUser(edited) }
+    }
+
+    @Test func libcurlsFailuresToReachTheServerAreOfflineItsTimeoutATimeoutTheRestMalformed() {
+        for code in [CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT] {
+            #expect(CurlHTTPClient.transportError(for: code) == .offline)
+        }
+        #expect(CurlHTTPClient.transportError(for: CURLE_OPERATION_TIMEDOUT) == .timedOut)
+        #expect(CurlHTTPClient.transportError(for: CURLE_FILESIZE_EXCEEDED) == .responseTooLarge)
+        for code in [
+            CURLE_BAD_CONTENT_ENCODING, CURLE_RECV_ERROR, CURLE_UNSUPPORTED_PROTOCOL,
+            CURLE_WEIRD_SERVER_REPLY,
+            CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_TOO_MANY_REDIRECTS,
+        ] {
+            #expect(CurlHTTPClient.transportError(for: code) == .malformedResponse)
+        }
+    }
+
+    // MARK: Credentials never leave their origin
+
+    @Test(arguments: RemoteClient.allCases, [302, 307])
+    func aRedirectToAnotherOriginIsNotFollowedSoTheKeyNeverReachesIt(client: RemoteClient, status: Int)
+        async throws
+    {
+        let elsewhere = try LoopbackReqresServer()
+        let remote = remote(server.baseURL("redirect/\(status)/\(elsewhere.port)/record"), over: client)
+
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchPage(1, perPage: 2) }
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.updateUser(edited) }
+
+        #expect(try await elsewhere.recordedRequests() == [])
+    }
+
+    @Test(arguments: [302, 307])
+    func libcurlFollowsARedirectWithinTheOriginWithTheKey(status: Int) async throws {
+        let remote = remote(server.baseURL("redirect/\(status)/\(server.port)/record"), over: .curl)
+
+        #expect(try await remote.fetchPage(1, perPage: 2).users.map(\.id) == [1, 2])
+        #expect(try await remote.updateUser(edited) == edited)
+
+        #expect(
+            try await server.recordedRequests() == [
+                .init(method: "GET", path: "/record/users", apiKey: "secret"),
+                .init(method: "PUT", path: "/record/users/2", apiKey: "secret"),
+            ])
+    }
+
+    @Test(arguments: [302, 307])
+    func urlSessionFollowsNoRedirectAtAll(status: Int) async throws {
+        let remote = remote(server.baseURL("redirect/\(status)/\(server.port)/record"), over: .urlSession)
+
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchPage(1, perPage: 2) }
+
+        #expect(try await server.recordedRequests() == [])
+    }
+
+    @Test(arguments: RemoteClient.allCases)
+    func aHeaderWithALineBreakIsNeverSent(client: RemoteClient) async throws {
+        let remote = remote(server.baseURL("record"), over: client, apiKey: "secret\r\nx-injected: 1")
+
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchPage(1, perPage: 2) }
+
+        #expect(try await server.recordedRequests() == [])
+    }
+}
