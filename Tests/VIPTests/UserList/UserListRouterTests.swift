@@ -128,9 +128,9 @@ struct UserListRouterTests {
         navigation: NavigationStack, delegate: UserDetailDelegateSpy, dataStore: (any UserListDataStore)?
     ) -> UserListRouter {
         let userDetail = UserDetailConfigurator(
-            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation,
-            delegate: delegate)
-        let sut = UserListRouter(navigation: navigation, userDetail: userDetail)
+            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation)
+        let sut = UserListRouter(
+            navigation: navigation, userDetail: { userDetail.configure(delegate: delegate) })
         sut.dataStore = dataStore
         return sut
     }

@@ -33,7 +33,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     /// Where responses go.
     var presenter: (any UserListPresentationLogic)?
     /// The only path to the repository.
-    let worker: any UserListWorkerLogic
+    var worker: any UserListWorkerLogic
 
     /// The user of the row tapped last.
     private(set) var selectedUser: User?

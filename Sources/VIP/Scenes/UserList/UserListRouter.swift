@@ -20,21 +20,21 @@ protocol UserListDataPassing: AnyObject {
     var dataStore: (any UserListDataStore)? { get }
 }
 
-/// The User List scene's Router: builds the detail scene through its Configurator, passes it
-/// the selected user, or the id of a deep link, from DataStore to DataStore, and pushes it. It
-/// is also the app's deep-link router.
+/// The User List scene's Router: has the detail scene built by the factory it was given (as a
+/// storyboard instantiates the destination view controller), passes it the selected user, or
+/// the id of a deep link, from DataStore to DataStore, and pushes it. It is also the app's
+/// deep-link router.
 @MainActor
 final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     /// The list's data (its Interactor).
     var dataStore: (any UserListDataStore)?
     // The stack owns the screens; the Router only moves them, as a view controller's
-    // navigationController would. Weak: the app owns the navigation (the stack, or its traced
-    // stand-in).
-    private(set) weak var navigation: (any SceneNavigation)?
-    private let userDetail: UserDetailConfigurator
+    // navigationController would. Weak: the app owns the stack.
+    private(set) weak var navigation: NavigationStack?
+    private let userDetail: () -> UserDetailViewController
 
     /// A Router pushing on `navigation` the detail scenes that `userDetail` builds.
-    init(navigation: any SceneNavigation, userDetail: UserDetailConfigurator) {
+    init(navigation: NavigationStack, userDetail: @escaping () -> UserDetailViewController) {
         self.navigation = navigation
         self.userDetail = userDetail
     }
@@ -44,14 +44,14 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     func routeToUserDetail() {
         // As the seed does: nothing selected, nowhere to go.
         guard let selectedUser = dataStore?.selectedUser else { return }
-        let destination = userDetail.configure()
+        let destination = userDetail()
         guard let destinationDataStore = destination.router?.dataStore else { return }
         destinationDataStore.user = selectedUser
         navigation?.push(destination)
     }
 
     func openUser(id: Int) {
-        let destination = userDetail.configure()
+        let destination = userDetail()
         guard let destinationDataStore = destination.router?.dataStore else { return }
         destinationDataStore.userID = id
         // One detail at most: a second deep link replaces the first, which is freed with its
