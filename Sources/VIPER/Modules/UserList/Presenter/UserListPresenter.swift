@@ -7,8 +7,8 @@ import SharedDomain
 final class UserListPresenter {
     /// The list View. Weak: the View owns this Presenter.
     weak var view: (any UserListViewInput)?
-    let interactor: any UserListInteractorInput
-    let router: any UserListRouterInput
+    var interactor: any UserListInteractorInput
+    var router: any UserListRouterInput
     // The latest snapshot pushed, which the screen shows: visible rows are drawn from it.
     private var shown = UserListSnapshot()
 
