@@ -44,25 +44,18 @@ public enum VIPComposition {
         let interactor = list.interactor as! UserListInteractor
         let presenter = interactor.presenter as! UserListPresenter
         let interactorCalls = TracedUserListInteractorCalls(interactor, tracer: tracer)
-        interactor.presenter = interactorCalls
-        interactor.worker = interactorCalls
+        (interactor.presenter, interactor.worker) = (interactorCalls, interactorCalls)
         let viewCalls = TracedUserListViewCalls(list, interactor: interactor, tracer: tracer)
-        list.interactor = viewCalls
-        list.router = viewCalls
-        presenter.viewController = viewCalls
+        (list.interactor, list.router, presenter.viewController) = (viewCalls, viewCalls, viewCalls)
     }
 
     @MainActor
     private static func trace(_ detail: UserDetailViewController, into tracer: BoundaryTracer) {
         let interactor = detail.interactor as! UserDetailInteractor
         let presenter = interactor.presenter as! UserDetailPresenter
-        let interactorCalls = TracedUserDetailInteractorCalls(interactor, tracer: tracer)
-        interactor.presenter = interactorCalls
-        interactor.worker = interactorCalls
-        interactor.delegate = interactorCalls
+        let calls = TracedUserDetailInteractorCalls(interactor, tracer: tracer)
+        (interactor.presenter, interactor.worker, interactor.delegate) = (calls, calls, calls)
         let viewCalls = TracedUserDetailViewCalls(detail, interactor: interactor, tracer: tracer)
-        detail.interactor = viewCalls
-        detail.router = viewCalls
-        presenter.viewController = viewCalls
+        (detail.interactor, detail.router, presenter.viewController) = (viewCalls, viewCalls, viewCalls)
     }
 }

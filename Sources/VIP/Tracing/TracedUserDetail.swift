@@ -7,16 +7,16 @@ import SharedDomain
 final class TracedUserDetailViewCalls: UserDetailBusinessLogic, UserDetailRoutingLogic, UserDetailDataPassing,
     UserDetailDataStore, UserDetailDisplayLogic
 {
+    private let view: WeaklyTraced<UserDetailViewController>
+    private let opener: Traced<any UserDetailDataStore>
     let interactor: Traced<any UserDetailBusinessLogic & UserDetailDataStore>
     let router: Traced<any UserDetailRoutingLogic & UserDetailDataPassing>
-    private let opener: Traced<any UserDetailDataStore>
-    private let view: WeaklyTraced<UserDetailViewController>
 
     init(_ view: UserDetailViewController, interactor: UserDetailInteractor, tracer: BoundaryTracer) {
+        self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
+        opener = Traced(interactor, from: "Router", to: "Interactor", tracer: tracer)
         self.interactor = Traced(interactor, from: "View", to: "Interactor", tracer: tracer)
         router = Traced(view.router!, from: "View", to: "Router", tracer: tracer)
-        opener = Traced(interactor, from: "Router", to: "Interactor", tracer: tracer)
-        self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
     }
 
     func showUser() { interactor().showUser() }
@@ -98,8 +98,6 @@ final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDe
             "saved user \($0.id)"
         }
     }
-    func userDetailDidSave(_ user: User) {
-        delegate("userDetailDidSave(user \(user.id))")?.userDetailDidSave(user)
-    }
+    func userDetailDidSave(_ user: User) { delegate(with: "user \(user.id)")?.userDetailDidSave(user) }
     func userDetailSessionDidExpire() { delegate()?.userDetailSessionDidExpire() }
 }

@@ -1,14 +1,5 @@
 import SharedDomain
 
-// A message that is a method's name alone, `refresh()`, is recorded as the method names itself.
-extension Traced {
-    func callAsFunction(function: String = #function) -> Base { self(function) }
-}
-
-extension WeaklyTraced {
-    func callAsFunction(function: String = #function) -> Base? { self(function) }
-}
-
 /// The parts of a value a trace shows, those present: `counter: "6 of 12", rowCount: 6`.
 func traceSummary(_ parts: String?...) -> String { parts.compactMap { $0 }.joined(separator: ", ") }
 

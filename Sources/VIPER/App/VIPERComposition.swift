@@ -49,12 +49,9 @@ public enum VIPERComposition {
         let presenter = view.output as! UserListPresenter
         let interactor = presenter.interactor as! UserListInteractor
         let calls = TracedUserListPresenterCalls(presenter, view: view, tracer: tracer)
-        presenter.interactor = calls
-        presenter.router = calls
-        presenter.view = calls
+        (presenter.interactor, presenter.router, presenter.view) = (calls, calls, calls)
         let traced = TracedUserListPresenter(presenter, tracer: tracer)
-        view.output = traced
-        interactor.output = traced
+        (view.output, interactor.output) = (traced, traced)
     }
 
     @MainActor
@@ -62,12 +59,10 @@ public enum VIPERComposition {
         let presenter = view.output as! UserDetailPresenter
         let interactor = presenter.interactor as! UserDetailInteractor
         let calls = TracedUserDetailPresenterCalls(presenter, view: view, tracer: tracer)
-        presenter.interactor = calls
-        presenter.router = calls
-        presenter.view = calls
-        presenter.moduleOutput = calls
+        (presenter.interactor, presenter.router, presenter.view, presenter.moduleOutput) = (
+            calls, calls, calls, calls
+        )
         let traced = TracedUserDetailPresenter(presenter, tracer: tracer)
-        view.output = traced
-        interactor.output = traced
+        (view.output, interactor.output) = (traced, traced)
     }
 }

@@ -4,12 +4,12 @@ import SharedDomain
 /// its output, and the Interactor holds it weakly as its output.
 @MainActor
 final class TracedUserDetailPresenter: UserDetailViewOutput, UserDetailInteractorOutput {
-    let presenter: Traced<any UserDetailViewOutput>
     private let output: Traced<any UserDetailInteractorOutput>
+    let presenter: Traced<any UserDetailViewOutput>
 
     init(_ presenter: UserDetailPresenter, tracer: BoundaryTracer) {
-        self.presenter = Traced(presenter, from: "View", to: "Presenter", tracer: tracer)
         output = Traced(presenter, from: "Interactor", to: "Presenter", tracer: tracer)
+        self.presenter = Traced(presenter, from: "View", to: "Presenter", tracer: tracer)
     }
 
     func viewDidLoad() { presenter().viewDidLoad() }
@@ -29,33 +29,24 @@ final class TracedUserDetailPresenter: UserDetailViewOutput, UserDetailInteracto
         output(with: "userID: \(userID), with: \(error.traceName)").interactorDidFailLoading(
             userID: userID, with: error)
     }
-    // The user's id only, never its values or the draft's.
-    func interactorDidLoad(_ user: EditableUser) {
-        output(with: "user \(user.saved.id)").interactorDidLoad(user)
-    }
-    func interactorDidBeginEditing(_ user: EditableUser) {
-        output(with: "user \(user.saved.id)").interactorDidBeginEditing(user)
-    }
-    func interactorDidChangeDraft(_ user: EditableUser) {
-        output(with: "user \(user.saved.id)").interactorDidChangeDraft(user)
-    }
-    func interactorDidRejectDraft(_ user: EditableUser) {
-        output(with: "user \(user.saved.id)").interactorDidRejectDraft(user)
-    }
-    func interactorDidStartSaving(_ user: EditableUser) {
-        output(with: "user \(user.saved.id)").interactorDidStartSaving(user)
-    }
-    func interactorDidSave(_ user: EditableUser) {
-        output(with: "user \(user.saved.id)").interactorDidSave(user)
-    }
+    func interactorDidLoad(_ user: EditableUser) { told(user).interactorDidLoad(user) }
+    func interactorDidBeginEditing(_ user: EditableUser) { told(user).interactorDidBeginEditing(user) }
+    func interactorDidChangeDraft(_ user: EditableUser) { told(user).interactorDidChangeDraft(user) }
+    func interactorDidRejectDraft(_ user: EditableUser) { told(user).interactorDidRejectDraft(user) }
+    func interactorDidStartSaving(_ user: EditableUser) { told(user).interactorDidStartSaving(user) }
+    func interactorDidSave(_ user: EditableUser) { told(user).interactorDidSave(user) }
+    func interactorDidCancelEditing(_ user: EditableUser) { told(user).interactorDidCancelEditing(user) }
     func interactorDidFailSaving(_ user: EditableUser, with error: UsersError) {
-        output(with: "user \(user.saved.id), with: \(error.traceName)").interactorDidFailSaving(
-            user, with: error)
-    }
-    func interactorDidCancelEditing(_ user: EditableUser) {
-        output(with: "user \(user.saved.id)").interactorDidCancelEditing(user)
+        told(user, ", with: \(error.traceName)").interactorDidFailSaving(user, with: error)
     }
     func interactorDidEndSession() { output().interactorDidEndSession() }
+
+    // The user's id only, never its values nor the draft's.
+    private func told(
+        _ user: EditableUser, _ more: String = "", function: String = #function
+    ) -> any UserDetailInteractorOutput {
+        output(with: "user \(user.saved.id)\(more)", function: function)
+    }
 }
 
 /// What the detail Presenter calls, its Interactor, its Router, its View and the list Presenter
@@ -87,10 +78,10 @@ final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetai
         interactor(with: ".\(field)").change(field, to: text)
     }
     func saveDraft() { interactor().saveDraft() }
+    func userDetailDidSave(_ user: User) { opener(with: "user \(user.id)")?.userDetailDidSave(user) }
     func cancelEditing() { interactor().cancelEditing() }
     func stop() { interactor().stop() }
     func closeDetail() { router().closeDetail() }
-    func userDetailDidSave(_ user: User) { opener(with: "user \(user.id)")?.userDetailDidSave(user) }
     func userDetailDidEndSession() { opener()?.userDetailDidEndSession() }
     // Counts and the screen's own wording, never the fields' values (a draft is what the user typed).
     func display(_ viewData: UserDetailViewData) {

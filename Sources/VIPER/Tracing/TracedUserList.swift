@@ -1,7 +1,7 @@
 import SharedDomain
 
-/// The list Presenter as its View and its Interactor call it, traced: the View holds this as its
-/// output, and the Interactor holds it weakly as its output.
+/// The list Presenter as its View and its Interactor call it, traced: the View holds this as
+/// its output, the Interactor holds it weakly as its output.
 @MainActor
 final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutput {
     let presenter: Traced<any UserListViewOutput>
@@ -22,35 +22,31 @@ final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutpu
     func didSearch(for text: String) { presenter("didSearch(for:)").didSearch(for: text) }
     // The View pulls the visible rows whenever it draws: a query, not a message.
     func rowViewData(at index: Int) -> UserListRowViewData { presenter.base.rowViewData(at: index) }
-    func interactorDidStartLoading(_ snapshot: UserListSnapshot) {
-        output(with: Self.summary(of: snapshot)).interactorDidStartLoading(snapshot)
+    func interactorDidStartLoading(_ state: UserListSnapshot) { told(state).interactorDidStartLoading(state) }
+    func interactorDidFinishLoading(_ state: UserListSnapshot) {
+        told(state).interactorDidFinishLoading(state)
     }
-    func interactorDidFinishLoading(_ snapshot: UserListSnapshot) {
-        output(with: Self.summary(of: snapshot)).interactorDidFinishLoading(snapshot)
-    }
-    func interactorDidFailLoading(_ snapshot: UserListSnapshot, with error: UsersError) {
-        output(with: "\(Self.summary(of: snapshot)), with: \(error.traceName)").interactorDidFailLoading(
-            snapshot, with: error)
-    }
-    func interactorDidSignOut(_ snapshot: UserListSnapshot) {
-        output(with: Self.summary(of: snapshot)).interactorDidSignOut(snapshot)
-    }
-    func interactorDidChangeUsers(_ snapshot: UserListSnapshot) {
-        output(with: Self.summary(of: snapshot)).interactorDidChangeUsers(snapshot)
+    func interactorDidSignOut(_ state: UserListSnapshot) { told(state).interactorDidSignOut(state) }
+    func interactorDidChangeUsers(_ state: UserListSnapshot) { told(state).interactorDidChangeUsers(state) }
+    func interactorDidFailLoading(_ state: UserListSnapshot, with error: UsersError) {
+        told(state, ", with: \(error.traceName)").interactorDidFailLoading(state, with: error)
     }
 
     // The load and a count only: no user data, and no query, goes into the trace.
-    private static func summary(of snapshot: UserListSnapshot) -> String {
+    private func told(
+        _ snapshot: UserListSnapshot, _ more: String = "", function: String = #function
+    ) -> any UserListInteractorOutput {
         let users = "users: \(snapshot.pages?.count ?? 0)"
         switch snapshot.activity {
-        case .loading(let load), .failed(let load, _): return ".\(load), \(users)"
-        case .idle, .signedOut: return users
+        case .loading(let load), .failed(let load, _):
+            return output(with: ".\(load), \(users)\(more)", function: function)
+        case .idle, .signedOut: return output(with: users + more, function: function)
         }
     }
 }
 
-/// What the list Presenter calls, its Interactor, its Router and its View, traced: the Presenter
-/// holds this as its Interactor and its Router, and weakly as its View.
+/// What the list Presenter calls, its Interactor, its Router and its View, traced: the
+/// Presenter holds this as its Interactor and its Router, and weakly as its View.
 @MainActor
 final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRouterInput, UserListViewInput {
     let interactor: Traced<any UserListInteractorInput>
@@ -81,3 +77,6 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
         view(with: summary)?.display(viewData)
     }
 }
+
+/// The parts of a value a trace shows, those present: `rowCount: 6, footer: "End of list"`.
+func traceSummary(_ parts: String?...) -> String { parts.compactMap { $0 }.joined(separator: ", ") }
