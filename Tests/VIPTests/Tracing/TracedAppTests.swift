@@ -34,14 +34,18 @@ struct TracedAppTests {
             ])
     }
 
-    @Test func tapRecordsTheCycleThenTheRouterPassingTheUserAndPushingTheDetailWhichLoadsWhenDrawn() async {
+    @Test func tapRecordsTheCycleThenTheRouterPassingTheUserAndPushingTheDetailWhichAsksForItOnceLoaded()
+        async
+    {
         let sut = await makeLoadedSUT()
 
         sut.send(.tap(2))
+        let tapped = trace()
         _ = sut.frame()
 
+        #expect(trace().isEmpty, "drawing the detail asks for nothing")
         #expect(
-            trace() == [
+            tapped == [
                 "View → Interactor: selectRow(Request(number: 2))",
                 "Interactor → Presenter: presentSelectedUser()",
                 "Presenter → View: displaySelectedUser()",
