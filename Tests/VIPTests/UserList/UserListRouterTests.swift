@@ -51,6 +51,21 @@ struct UserListRouterTests {
         #expect(navigation.screens.count == 1)
     }
 
+    @Test func passingDataToTheDetailGivesItsDataStoreTheSelectedUserAndNoIdToLoad() throws {
+        let navigation = NavigationStack()
+        let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
+        let detail = UserDetailConfigurator(
+            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation
+        ).configure(delegate: UserDetailDelegateSpy())
+        let destination = try #require(detail.router?.dataStore)
+
+        sut.passDataToUserDetail(
+            source: UserListDataStoreStub(selectedUser: Fixtures.user(2)), destination: destination)
+
+        #expect(destination.user == Fixtures.user(2))
+        #expect(destination.userID == nil)
+    }
+
     // MARK: Deep link
 
     @Test func openUserPassesTheIdToTheDetailsDataStoreAndPushesIt() throws {

@@ -22,8 +22,9 @@ protocol UserListDataPassing: AnyObject {
 
 /// The User List scene's Router: has the detail scene built by the factory it was given (as a
 /// storyboard instantiates the destination view controller), passes it the selected user, or
-/// the id of a deep link, from DataStore to DataStore, and pushes it. It is also the app's
-/// deep-link router.
+/// the id of a deep link, from DataStore to DataStore, and shows it. Each route is split as in
+/// the Clean Swift template: `routeTo…` gets the destination, `passDataTo…` moves the data,
+/// `navigateTo…` shows it. It is also the app's deep-link router.
 @MainActor
 final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     /// The list's data (its Interactor).
@@ -43,27 +44,45 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
 
     func routeToUserDetail() {
         // As the seed does: nothing selected, nowhere to go.
-        guard let selectedUser = dataStore?.selectedUser else { return }
+        guard let dataStore, dataStore.selectedUser != nil else { return }
         let destination = userDetail()
         guard let destinationDataStore = destination.router?.dataStore else { return }
-        destinationDataStore.user = selectedUser
-        navigation?.push(destination)
+        passDataToUserDetail(source: dataStore, destination: destinationDataStore)
+        navigateToUserDetail(destination)
     }
 
     func openUser(id: Int) {
         let destination = userDetail()
         guard let destinationDataStore = destination.router?.dataStore else { return }
-        destinationDataStore.userID = id
-        // One detail at most: a second deep link replaces the first, which is freed with its
-        // draft and its load, without the list appearing in between.
+        passDataToUserDetail(userID: id, destination: destinationDataStore)
+        navigateToUserDetail(destination)
+    }
+
+    func routeToSignedOut() {
+        if navigation?.top is UserDetailViewController { navigation?.pop() }
+    }
+
+    // MARK: Passing data
+
+    /// The user selected in the list becomes the detail's user.
+    func passDataToUserDetail(source: any UserListDataStore, destination: any UserDetailDataStore) {
+        destination.user = source.selectedUser
+    }
+
+    /// A deep link's id becomes the id of the user the detail loads.
+    func passDataToUserDetail(userID: Int, destination: any UserDetailDataStore) {
+        destination.userID = userID
+    }
+
+    // MARK: Navigation
+
+    /// Shows the detail on top of the list. One detail at most: a second deep link replaces the
+    /// first, which is freed with its draft and its load, without the list appearing in between.
+    func navigateToUserDetail(_ destination: UserDetailViewController) {
         if navigation?.top is UserDetailViewController {
             navigation?.replaceTop(with: destination)
         } else {
             navigation?.push(destination)
         }
-    }
-
-    func routeToSignedOut() {
-        if navigation?.top is UserDetailViewController { navigation?.pop() }
     }
 }
