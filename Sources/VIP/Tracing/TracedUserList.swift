@@ -35,7 +35,6 @@ final class TracedUserListViewCalls: UserListBusinessLogic, UserListRoutingLogic
     func openUser(id: Int) { app("openUser(id: \(id))").openUser(id: id) }
     // Routers read each other's DataStore to pass data on: a read, not a message.
     var dataStore: (any UserListDataStore)? { router.base.dataStore }
-    func displaySelectedUser() { view()?.displaySelectedUser() }
     func displaySignedOut() { view()?.displaySignedOut() }
     // The row count and the screen's own wording, never a row, nor the query in the search line.
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
@@ -61,7 +60,6 @@ final class TracedUserListInteractorCalls: UserListPresentationLogic, UserListWo
         worker = TracedWorker(base: interactor.worker, tracer: tracer)
     }
 
-    func presentSelectedUser() { presenter().presentSelectedUser() }
     func presentSignedOut() { presenter().presentSignedOut() }
     // Counts, never a user's data nor the query; counting the rows reads one number.
     func presentUsers(response: UserListModels.FetchUsers.Response) {

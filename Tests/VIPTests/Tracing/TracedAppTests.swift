@@ -34,7 +34,7 @@ struct TracedAppTests {
             ])
     }
 
-    @Test func tapRecordsTheCycleThenTheRouterPassingTheUserAndPushingTheDetailWhichAsksForItOnceLoaded()
+    @Test func tapRecordsTheSelectionThenTheRouterPassingTheUserAndPushingTheDetailWhichAsksForItOnceLoaded()
         async
     {
         let sut = await makeLoadedSUT()
@@ -47,8 +47,6 @@ struct TracedAppTests {
         #expect(
             tapped == [
                 "View → Interactor: selectRow(Request(number: 2))",
-                "Interactor → Presenter: presentSelectedUser()",
-                "Presenter → View: displaySelectedUser()",
                 "View → Router: routeToUserDetail()",
                 "Router → Interactor: dataStore.user = user 2",
                 "Router → Navigation: push(UserDetailViewController)",

@@ -12,7 +12,8 @@ protocol UserListBusinessLogic: AnyObject {
     func fetchNextPage()
     /// Repeat the load that failed, if one did and none is in flight.
     func retry()
-    /// Select the user of a loaded row; a row that is not loaded changes nothing.
+    /// Select the user of a loaded row, for the Router to pass on; a row that is not loaded
+    /// selects no one.
     func selectRow(request: UserListModels.SelectRow.Request)
     /// Show only the loaded users whose name matches the query; an empty query shows them all.
     func search(request: UserListModels.Search.Request)
@@ -82,9 +83,8 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     }
 
     func selectRow(request: UserListModels.SelectRow.Request) {
-        guard request.number > 0, let user = rows[request.number - 1] else { return }
-        selectedUser = user
-        presenter?.presentSelectedUser()
+        // Nothing to present: the View routes next, and the Router reads the selection.
+        selectedUser = request.number > 0 ? rows[request.number - 1] : nil
     }
 
     func search(request: UserListModels.Search.Request) {
