@@ -97,7 +97,8 @@ final class UserListInteractor: UserListInteractorInput {
                     start(.firstPage)
                     return
                 }
-                // No copy of the pages is held while the page is appended in place.
+                // Appended in place: the snapshot the Presenter was last given shares the pages'
+                // chunks, so appending copies the list of chunks, never a row.
                 snapshot.pages?.append(page)
                 snapshot.search.matchAppended(in: snapshot.pages, from: loaded)
             }
