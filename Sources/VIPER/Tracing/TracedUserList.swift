@@ -20,7 +20,7 @@ final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutpu
     func didTapRow(at index: Int) { presenter(with: "at: \(index)").didTapRow(at: index) }
     // The gesture, never the text: what the user types stays out of the trace.
     func didSearch(for text: String) { presenter("didSearch(for:)").didSearch(for: text) }
-    // The View pulls the visible rows whenever it draws: a query, not a message.
+    // The View pulls the visible rows whenever it draws: a read, not a message.
     func rowViewData(at index: Int) -> UserListRowViewData { presenter.base.rowViewData(at: index) }
     func interactorDidStartLoading(_ state: UserListSnapshot) { told(state).interactorDidStartLoading(state) }
     func interactorDidFinishLoading(_ state: UserListSnapshot) {
@@ -28,6 +28,7 @@ final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutpu
     }
     func interactorDidSignOut(_ state: UserListSnapshot) { told(state).interactorDidSignOut(state) }
     func interactorDidChangeUsers(_ state: UserListSnapshot) { told(state).interactorDidChangeUsers(state) }
+    func interactorDidSelect(_ user: User) { output(with: "user \(user.id)").interactorDidSelect(user) }
     func interactorDidFailLoading(_ state: UserListSnapshot, with error: UsersError) {
         told(state, ", with: \(error.traceName)").interactorDidFailLoading(state, with: error)
     }
@@ -67,6 +68,9 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
     // The use case, never the query.
     func search(for query: String) { interactor("search(for:)").search(for: query) }
     func signOut() { interactor().signOut() }
+    func selectUser(at position: Int) { interactor(with: "at: \(position)").selectUser(at: position) }
+    // The View pulls the visible rows whenever it draws: a read, not a message.
+    func user(atRow row: Int) -> (number: Int, user: User)? { interactor.base.user(atRow: row) }
     func showDetail(of user: User) { router(with: "of: user \(user.id)").showDetail(of: user) }
     func closeDetail() { router().closeDetail() }
     // The row count and the screen's own wording, never a user's data.

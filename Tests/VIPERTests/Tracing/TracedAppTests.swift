@@ -67,6 +67,8 @@ struct TracedAppTests {
         #expect(
             trace() == [
                 "View → Presenter: didTapRow(at: 2)",
+                "Presenter → Interactor: selectUser(at: 2)",
+                "Interactor → Presenter: interactorDidSelect(user 3)",
                 "Presenter → Router: showDetail(of: user 3)",
                 "Router → Navigation: push(UserDetailView)",
                 "View → Presenter: viewDidLoad()",

@@ -287,6 +287,32 @@ struct UserListInteractorTests {
         #expect(output.snapshot?.search.matchCount == 0)
     }
 
+    @Test func selectingALoadedPositionReportsItsUserAndOneNotLoadedReportsNothing() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+
+        sut.selectUser(at: 2)
+        sut.selectUser(at: 6)
+        sut.selectUser(at: -1)
+
+        #expect(output.reports.suffix(2) == [.finished, .selected(.fixture(id: 3))])
+    }
+
+    @Test func aRowShowsTheLoadedUserUnderItsNumberAmongAllLoadedRowsAlsoDuringASearch() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        #expect(sut.user(atRow: 2)?.number == 3)
+        #expect(sut.user(atRow: 2)?.user == .fixture(id: 3))
+
+        sut.search(for: "wong")
+
+        #expect(sut.user(atRow: 0)?.number == 3)
+        #expect(sut.user(atRow: 0)?.user == .fixture(id: 3))
+        #expect(sut.user(atRow: 1) == nil)
+        sut.selectUser(at: 2)
+        #expect(output.reports.last == .selected(.fixture(id: 3)))
+    }
+
     @Test func emptyQueryEndsTheSearch() async {
         let sut = makeSUT()
         await loadPageOne(sut)

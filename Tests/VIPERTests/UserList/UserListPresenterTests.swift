@@ -6,7 +6,8 @@ import Testing
 
 /// The list Presenter with a mock View, a stub Interactor and a spy Router: the test plays the
 /// snapshots the Interactor pushes and checks the view data and the calls that follow. The
-/// Presenter keeps nothing but the latest snapshot: it decides nothing about loading.
+/// Presenter keeps nothing: it decides nothing about loading, and asks the Interactor which user
+/// a row shows.
 @Suite("List Presenter", .noTaskLeftRunning)
 @MainActor
 struct UserListPresenterTests {
@@ -73,13 +74,15 @@ struct UserListPresenterTests {
                     title: "Users", counter: "6 of 12", rowCount: 6, footer: "Scroll down for more"))
     }
 
-    @Test func rowsAreMadeOneAtATimeFromThePushedSnapshot() {
+    @Test func rowsAreMadeOneAtATimeFromTheUserTheInteractorSaysTheRowShows() {
         let sut = makeSUT()
-        sut.interactorDidFinishLoading(snapshot())
+        interactor.rows[0] = (number: 3, user: .fixture(id: 3))
 
         #expect(
-            sut.rowViewData(at: 2)
+            sut.rowViewData(at: 0)
                 == UserListRowViewData(number: 3, name: "Emma Wong", email: "emma.wong@reqres.in"))
+        #expect(sut.rowViewData(at: 1) == UserListRowViewData(number: 2, name: "", email: ""))
+        #expect(interactor.calls.isEmpty)
     }
 
     @Test func everyUserLoadedShowsEndOfList() {
@@ -182,12 +185,20 @@ struct UserListPresenterTests {
         #expect(view.shown == UserListViewData(title: "Users", placeholder: ["No users"]))
     }
 
-    @Test func tapOnALoadedRowAsksTheRouterForThatUsersDetail() {
+    @Test func aTapAsksTheInteractorToSelectThatRowsUserAndNotTheRouter() {
         let sut = makeSUT()
         sut.interactorDidFinishLoading(snapshot())
 
         sut.didTapRow(at: 2)
-        sut.didTapRow(at: 6)
+
+        #expect(interactor.calls == [.selectUser(at: 2)])
+        #expect(router.detailsShown.isEmpty)
+    }
+
+    @Test func aSelectedUserIsOpenedByTheRouter() {
+        let sut = makeSUT()
+
+        sut.interactorDidSelect(.fixture(id: 3))
 
         #expect(router.detailsShown == [.fixture(id: 3)])
     }
@@ -207,8 +218,5 @@ struct UserListPresenterTests {
 
         #expect(view.shown?.search == "Search \"wong\": 1 of 6 loaded users")
         #expect(view.shown?.rowCount == 1)
-        #expect(sut.rowViewData(at: 0).number == 3)
-        sut.didTapRow(at: 2)
-        #expect(router.detailsShown == [.fixture(id: 3)])
     }
 }

@@ -11,6 +11,7 @@ final class UserListInteractorOutputSpy: UserListInteractorOutput {
         case failed(UsersError)
         case signedOut
         case changed
+        case selected(User)
     }
 
     private(set) var reports: [Report] = []
@@ -40,5 +41,9 @@ final class UserListInteractorOutputSpy: UserListInteractorOutput {
     func interactorDidChangeUsers(_ snapshot: UserListSnapshot) {
         reports.append(.changed)
         self.snapshot = snapshot
+    }
+
+    func interactorDidSelect(_ user: User) {
+        reports.append(.selected(user))
     }
 }

@@ -66,6 +66,18 @@ final class UserListInteractor: UserListInteractorInput {
         output?.interactorDidSignOut(snapshot)
     }
 
+    func selectUser(at position: Int) {
+        guard let user = snapshot.pages?.user(at: position) else { return }
+        output?.interactorDidSelect(user)
+    }
+
+    func user(atRow row: Int) -> (number: Int, user: User)? {
+        // A shown row keeps its number among all loaded rows, so `tap N` opens the same user
+        // whether a search hides the rows around it or not.
+        guard let position = snapshot.search.loadedPosition(ofRow: row) else { return nil }
+        return snapshot.pages?.user(at: position).map { (position + 1, $0) }
+    }
+
     private func start(_ request: UserListLoad) {
         let page =
             switch request {
@@ -97,8 +109,8 @@ final class UserListInteractor: UserListInteractorInput {
                     start(.firstPage)
                     return
                 }
-                // Appended in place: the snapshot the Presenter was last given shares the pages'
-                // chunks, so appending copies the list of chunks, never a row.
+                // Appended in place: a snapshot handed on shares the pages' chunks, so appending
+                // copies the list of chunks, never a row.
                 snapshot.pages?.append(page)
                 snapshot.search.matchAppended(in: snapshot.pages, from: loaded)
             }

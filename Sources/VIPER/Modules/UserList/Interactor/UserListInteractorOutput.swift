@@ -15,4 +15,6 @@ protocol UserListInteractorOutput: AnyObject {
     func interactorDidSignOut(_ snapshot: UserListSnapshot)
     /// The users or the search changed without a load: an edit, or a new search.
     func interactorDidChangeUsers(_ snapshot: UserListSnapshot)
+    /// The user of a tapped row was selected.
+    func interactorDidSelect(_ user: User)
 }
