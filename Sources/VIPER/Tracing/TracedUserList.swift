@@ -22,26 +22,21 @@ final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutpu
     func didSearch(for text: String) { presenter("didSearch(for:)").didSearch(for: text) }
     // The View pulls the visible rows whenever it draws: a read, not a message.
     func rowViewData(at index: Int) -> UserListRowViewData { presenter.base.rowViewData(at: index) }
-    func interactorDidStartLoading(_ state: UserListSnapshot) { told(state).interactorDidStartLoading(state) }
-    func interactorDidFinishLoading(_ state: UserListSnapshot) {
-        told(state).interactorDidFinishLoading(state)
-    }
+    func interactorDidUpdate(_ state: UserListSnapshot) { told(state).interactorDidUpdate(state) }
     func interactorDidSignOut(_ state: UserListSnapshot) { told(state).interactorDidSignOut(state) }
-    func interactorDidChangeUsers(_ state: UserListSnapshot) { told(state).interactorDidChangeUsers(state) }
     func interactorDidSelect(_ user: User) { output(with: "user \(user.id)").interactorDidSelect(user) }
-    func interactorDidFailLoading(_ state: UserListSnapshot, with error: UsersError) {
-        told(state, ", with: \(error.traceName)").interactorDidFailLoading(state, with: error)
-    }
 
-    // The load and a count only: no user data, and no query, goes into the trace.
-    private func told(
-        _ snapshot: UserListSnapshot, _ more: String = "", function: String = #function
-    ) -> any UserListInteractorOutput {
+    // Where loading stands and a count only: no user data, and no query, goes into the trace.
+    private func told(_ snapshot: UserListSnapshot, function: String = #function)
+        -> any UserListInteractorOutput
+    {
         let users = "users: \(snapshot.pages?.count ?? 0)"
         switch snapshot.activity {
-        case .loading(let load), .failed(let load, _):
-            return output(with: ".\(load), \(users)\(more)", function: function)
-        case .idle, .signedOut: return output(with: users + more, function: function)
+        case .loading(let load): return output(with: ".loading(.\(load)), \(users)", function: function)
+        case .failed(let load, let error):
+            return output(with: ".failed(.\(load), \(error.traceName)), \(users)", function: function)
+        case .idle: return output(with: ".idle, \(users)", function: function)
+        case .signedOut: return output(with: users, function: function)
         }
     }
 }

@@ -50,9 +50,9 @@ struct TracedAppTests {
                 "Presenter → View: display(rowCount: 0)",
                 "View → Presenter: viewWillAppear()",
                 "Presenter → Interactor: loadFirstPageIfNeeded()",
-                "Interactor → Presenter: interactorDidStartLoading(.firstPage, users: 0)",
+                "Interactor → Presenter: interactorDidUpdate(.loading(.firstPage), users: 0)",
                 "Presenter → View: display(rowCount: 0, placeholder: \"Loading users…\")",
-                "Interactor → Presenter: interactorDidFinishLoading(users: 6)",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
                 "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
             ])
     }
@@ -103,7 +103,7 @@ struct TracedAppTests {
                 "Presenter → View: display(fields: 2, status: \"Saved\")",
                 "Presenter → Presenter: userDetailDidSave(user 3)",
                 "Presenter → Interactor: replace(user 3)",
-                "Interactor → Presenter: interactorDidChangeUsers(users: 6)",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
                 "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
             ])
     }
@@ -134,7 +134,7 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didSearch(for:)",
                 "Presenter → Interactor: search(for:)",
-                "Interactor → Presenter: interactorDidChangeUsers(users: 6)",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
                 "Presenter → View: display(rowCount: 1, footer: \"Scroll down for more\")",
             ])
     }

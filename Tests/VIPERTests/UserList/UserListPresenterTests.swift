@@ -49,7 +49,7 @@ struct UserListPresenterTests {
         let sut = makeSUT()
 
         sut.viewWillAppear()
-        sut.interactorDidStartLoading(snapshot(pages: [], .loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)))
         sut.viewWillAppear()
 
         #expect(interactor.calls == [.loadFirstPageIfNeeded, .loadFirstPageIfNeeded])
@@ -58,7 +58,7 @@ struct UserListPresenterTests {
     @Test func firstLoadWithNothingLoadedShowsLoadingUsers() {
         let sut = makeSUT()
 
-        sut.interactorDidStartLoading(snapshot(pages: [], .loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)))
 
         #expect(view.shown == UserListViewData(title: "Users", placeholder: ["Loading users…"]))
     }
@@ -66,7 +66,7 @@ struct UserListPresenterTests {
     @Test func loadedPageShowsTheCounterTheRowCountAndScrollDownForMore() {
         let sut = makeSUT()
 
-        sut.interactorDidFinishLoading(snapshot())
+        sut.interactorDidUpdate(snapshot())
 
         #expect(
             view.shown
@@ -88,7 +88,7 @@ struct UserListPresenterTests {
     @Test func everyUserLoadedShowsEndOfList() {
         let sut = makeSUT()
 
-        sut.interactorDidFinishLoading(snapshot(pages: [1, 2]))
+        sut.interactorDidUpdate(snapshot(pages: [1, 2]))
 
         #expect(view.shown?.footer == "End of list")
     }
@@ -98,7 +98,7 @@ struct UserListPresenterTests {
         // The server counts 13 users but says page 1 is its only page: the list is not complete.
         let short = UsersPage(page: 1, perPage: 6, total: 13, totalPages: 1, users: (1...6).map(User.fixture))
 
-        sut.interactorDidFinishLoading(UserListSnapshot(pages: UserListPages(firstPage: short)))
+        sut.interactorDidUpdate(UserListSnapshot(pages: UserListPages(firstPage: short)))
 
         #expect(view.shown?.footer == "Scroll down for more")
     }
@@ -106,9 +106,9 @@ struct UserListPresenterTests {
     @Test func loadingMoreAndRefreshingAreWordedUnderTheRows() {
         let sut = makeSUT()
 
-        sut.interactorDidStartLoading(snapshot(.loading(.nextPage)))
+        sut.interactorDidUpdate(snapshot(.loading(.nextPage)))
         let loadingMore = view.shown?.footer
-        sut.interactorDidStartLoading(snapshot(.loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(.loading(.firstPage)))
 
         #expect(loadingMore == "Loading more…")
         #expect(view.shown?.footer == "Refreshing…")
@@ -135,7 +135,7 @@ struct UserListPresenterTests {
     func failureShowsTheBannerWithTheExactReasonAndKeepsTheRows(error: UsersError, reason: String) {
         let sut = makeSUT()
 
-        sut.interactorDidFailLoading(snapshot(.failed(.nextPage, error)), with: error)
+        sut.interactorDidUpdate(snapshot(.failed(.nextPage, error)))
 
         #expect(view.shown?.banner == ["! Could not load users: \(reason)", "  retry to try again"])
         #expect(view.shown?.rowCount == 6)
@@ -144,7 +144,7 @@ struct UserListPresenterTests {
 
     @Test func signOutShowsSignedOutWithNoUserDataAndClosesAnyDetail() {
         let sut = makeSUT()
-        sut.interactorDidFinishLoading(snapshot())
+        sut.interactorDidUpdate(snapshot())
 
         sut.interactorDidSignOut(UserListSnapshot(activity: .signedOut))
 
@@ -167,11 +167,11 @@ struct UserListPresenterTests {
         let sut = makeSUT()
         let cached = UserListSnapshot(pages: UserListPages(firstPage: .fixture(1, source: .cache)))
 
-        sut.interactorDidFinishLoading(cached)
+        sut.interactorDidUpdate(cached)
         let offline = view.shown?.banner
         var failed = cached
         failed.activity = .failed(.nextPage, .offline)
-        sut.interactorDidFailLoading(failed, with: .offline)
+        sut.interactorDidUpdate(failed)
 
         #expect(offline == ["Offline: showing saved users"])
         #expect(view.shown?.banner.first == "! Could not load users: You are offline")
@@ -180,14 +180,14 @@ struct UserListPresenterTests {
     @Test func emptyListingShowsNoUsersWithoutCounterOrFooter() {
         let sut = makeSUT()
 
-        sut.interactorDidFinishLoading(UserListSnapshot(pages: UserListPages(firstPage: .empty)))
+        sut.interactorDidUpdate(UserListSnapshot(pages: UserListPages(firstPage: .empty)))
 
         #expect(view.shown == UserListViewData(title: "Users", placeholder: ["No users"]))
     }
 
     @Test func aTapAsksTheInteractorToSelectThatRowsUserAndNotTheRouter() {
         let sut = makeSUT()
-        sut.interactorDidFinishLoading(snapshot())
+        sut.interactorDidUpdate(snapshot())
 
         sut.didTapRow(at: 2)
 
@@ -214,7 +214,7 @@ struct UserListPresenterTests {
     @Test func searchInForceShowsOnlyTheMatchesKeepingTheirNumbers() {
         let sut = makeSUT()
 
-        sut.interactorDidChangeUsers(snapshot(query: "wong"))
+        sut.interactorDidUpdate(snapshot(query: "wong"))
 
         #expect(view.shown?.search == "Search \"wong\": 1 of 6 loaded users")
         #expect(view.shown?.rowCount == 1)

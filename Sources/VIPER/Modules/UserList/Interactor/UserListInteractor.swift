@@ -49,13 +49,13 @@ final class UserListInteractor: UserListInteractorInput {
         snapshot.pages?.replace(user)
         // A renamed user may start or stop matching.
         snapshot.search.match(in: snapshot.pages)
-        output?.interactorDidChangeUsers(snapshot)
+        output?.interactorDidUpdate(snapshot)
     }
 
     func search(for query: String) {
         snapshot.search = UserListSearch(query: query)
         snapshot.search.match(in: snapshot.pages)
-        output?.interactorDidChangeUsers(snapshot)
+        output?.interactorDidUpdate(snapshot)
     }
 
     func signOut() {
@@ -92,7 +92,7 @@ final class UserListInteractor: UserListInteractorInput {
         } then: { [weak self] result in
             self?.finish(request, with: result)
         }
-        output?.interactorDidStartLoading(snapshot)
+        output?.interactorDidUpdate(snapshot)
     }
 
     private func finish(_ request: UserListLoad, with result: Result<UsersPage, UsersError>) {
@@ -115,12 +115,12 @@ final class UserListInteractor: UserListInteractorInput {
                 snapshot.search.matchAppended(in: snapshot.pages, from: loaded)
             }
             snapshot.activity = .idle
-            output?.interactorDidFinishLoading(snapshot)
+            output?.interactorDidUpdate(snapshot)
         case .failure(.unauthorized):
             signOut()
         case .failure(let error):
             snapshot.activity = .failed(request, error)
-            output?.interactorDidFailLoading(snapshot, with: error)
+            output?.interactorDidUpdate(snapshot)
         }
     }
 }

@@ -96,15 +96,7 @@ extension UserListPresenter: UserListViewOutput {
 }
 
 extension UserListPresenter: UserListInteractorOutput {
-    func interactorDidStartLoading(_ snapshot: UserListSnapshot) {
-        show(snapshot)
-    }
-
-    func interactorDidFinishLoading(_ snapshot: UserListSnapshot) {
-        show(snapshot)
-    }
-
-    func interactorDidFailLoading(_ snapshot: UserListSnapshot, with error: UsersError) {
+    func interactorDidUpdate(_ snapshot: UserListSnapshot) {
         show(snapshot)
     }
 
@@ -112,10 +104,6 @@ extension UserListPresenter: UserListInteractorOutput {
         show(snapshot)
         // Session expiry is global: no screen over the list may keep showing user data.
         router.closeDetail()
-    }
-
-    func interactorDidChangeUsers(_ snapshot: UserListSnapshot) {
-        show(snapshot)
     }
 
     func interactorDidSelect(_ user: User) {
