@@ -29,23 +29,14 @@ final class TracedUserDetailPresenter: UserDetailViewOutput, UserDetailInteracto
         output(with: "userID: \(userID), with: \(error.traceName)").interactorDidFailLoading(
             userID: userID, with: error)
     }
-    func interactorDidLoad(_ user: EditableUser) { told(user).interactorDidLoad(user) }
-    func interactorDidBeginEditing(_ user: EditableUser) { told(user).interactorDidBeginEditing(user) }
-    func interactorDidChangeDraft(_ user: EditableUser) { told(user).interactorDidChangeDraft(user) }
-    func interactorDidRejectDraft(_ user: EditableUser) { told(user).interactorDidRejectDraft(user) }
+    func interactorDidUpdate(_ user: EditableUser) { told(user).interactorDidUpdate(user) }
     func interactorDidStartSaving(_ user: EditableUser) { told(user).interactorDidStartSaving(user) }
     func interactorDidSave(_ user: EditableUser) { told(user).interactorDidSave(user) }
-    func interactorDidCancelEditing(_ user: EditableUser) { told(user).interactorDidCancelEditing(user) }
-    func interactorDidFailSaving(_ user: EditableUser, with error: UsersError) {
-        told(user, ", with: \(error.traceName)").interactorDidFailSaving(user, with: error)
-    }
     func interactorDidEndSession() { output().interactorDidEndSession() }
 
     // The user's id only, never its values nor the draft's.
-    private func told(
-        _ user: EditableUser, _ more: String = "", function: String = #function
-    ) -> any UserDetailInteractorOutput {
-        output(with: "user \(user.saved.id)\(more)", function: function)
+    private func told(_ user: EditableUser, function: String = #function) -> any UserDetailInteractorOutput {
+        output(with: "user \(user.saved.id)", function: function)
     }
 }
 

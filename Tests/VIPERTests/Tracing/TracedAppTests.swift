@@ -73,7 +73,7 @@ struct TracedAppTests {
                 "Router → Navigation: push(UserDetailView)",
                 "View → Presenter: viewDidLoad()",
                 "Presenter → Interactor: loadUser()",
-                "Interactor → Presenter: interactorDidLoad(user 3)",
+                "Interactor → Presenter: interactorDidUpdate(user 3)",
                 "Presenter → View: display(fields: 2)",
                 "View → Presenter: didTapBack()",
                 "Presenter → Interactor: stop()",
@@ -120,7 +120,7 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didChange(.firstName)",
                 "Presenter → Interactor: change(.firstName)",
-                "Interactor → Presenter: interactorDidChangeDraft(user 3)",
+                "Interactor → Presenter: interactorDidUpdate(user 3)",
                 "Presenter → View: display(subtitle: \"Editing\", fields: 3)",
             ])
     }
@@ -155,7 +155,7 @@ struct TracedAppTests {
                 "Presenter → Interactor: loadUser()",
                 "Interactor → Presenter: interactorDidStartLoading(userID: 4)",
                 "Presenter → View: display(fields: 0, messages: 1)",
-                "Interactor → Presenter: interactorDidLoad(user 4)",
+                "Interactor → Presenter: interactorDidUpdate(user 4)",
                 "Presenter → View: display(fields: 2)",
             ])
     }
