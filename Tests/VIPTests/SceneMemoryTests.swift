@@ -8,10 +8,10 @@ import Testing
 /// A closed scene frees every object it was built from. Its Models and its Configurator are
 /// values; its View, Interactor, Presenter, Router and Worker are objects, tracked here weakly.
 ///
-/// Tracing adds no cycle: in a traced app every link of the scene passes through a decorator, and
-/// the closed scene frees those too. The decorators standing in for a weak reference (Presenter →
-/// View, the detail's delegate, the Routers' navigation) are held weakly too, kept alive by the
-/// View → Interactor decorator the View owns.
+/// Tracing adds no cycle: in a traced app every link of the scene passes through one of two
+/// recorders, the one the View owns (its Interactor and Router links) and the one the Interactor
+/// owns (its Presenter and Worker links), and the closed scene frees those too. The links held
+/// weakly (the Presenter's View, the detail's delegate) go through the recorder the other side owns.
 @Suite("Closed scenes free all their parts, and in a traced app all their decorators", .noTaskLeftRunning)
 @MainActor
 struct SceneMemoryTests {
@@ -46,7 +46,7 @@ struct SceneMemoryTests {
         await scene.settle()
 
         #expect(app.depth == 1)
-        #expect(parts.count == (tracing == .traced ? 13 : 5))
+        #expect(parts.count == (tracing == .traced ? 7 : 5))
         for part in parts {
             #expect(part.object == nil, "\(part.role) is still alive")
         }
@@ -65,7 +65,7 @@ struct SceneMemoryTests {
 
         app = nil
 
-        #expect(parts.count == (tracing == .traced ? 12 : 5))
+        #expect(parts.count == (tracing == .traced ? 7 : 5))
         for part in parts {
             #expect(part.object == nil, "\(part.role) is still alive")
         }
@@ -145,54 +145,43 @@ struct SceneMemoryTests {
     private static func parts(of view: UserListViewController, tracing: Tracing) throws -> [Part] {
         var parts = Parts(tracing: tracing)
         parts.add("View", view)
-        let businessLogic = try parts.decorator(
-            "View → Interactor decorator", on: view.interactor, as: TracedUserListBusinessLogic.self)
-        if let businessLogic { parts.add("decorators' keeper", businessLogic.tracing) }
+        let viewCalls = try parts.decorator(
+            "the View's recorder", on: view.interactor, as: TracedUserListViewCalls.self)
+        #expect(view.router === viewCalls ?? view.router)
         let interactor = try parts.part(
-            "Interactor", at: businessLogic?.base ?? view.interactor, as: UserListInteractor.self)
-        let workerLogic = try parts.decorator(
-            "Interactor → Worker decorator", on: interactor.worker, as: TracedUserListWorkerLogic.self)
-        try parts.part("Worker", at: workerLogic?.base ?? interactor.worker, as: UserListWorker.self)
-        let presentationLogic = try parts.decorator(
-            "Interactor → Presenter decorator", on: interactor.presenter,
-            as: TracedUserListPresentationLogic.self)
+            "Interactor", at: viewCalls?.interactor.base ?? view.interactor, as: UserListInteractor.self)
+        let interactorCalls = try parts.decorator(
+            "the Interactor's recorder", on: interactor.presenter, as: TracedUserListInteractorCalls.self)
+        #expect(tracing == .untraced || interactor.worker as AnyObject === interactorCalls)
+        try parts.part(
+            "Worker", at: interactorCalls?.worker.base ?? interactor.worker, as: UserListWorker.self)
         let presenter = try parts.part(
-            "Presenter", at: presentationLogic?.base ?? interactor.presenter, as: UserListPresenter.self)
-        try parts.decorator(
-            "Presenter → View decorator", on: presenter.viewController, as: TracedUserListDisplayLogic.self)
-        let routingLogic = try parts.decorator(
-            "View → Router decorator", on: view.router, as: TracedUserListRoutingLogic.self)
-        let router = try parts.part("Router", at: routingLogic?.base ?? view.router, as: UserListRouter.self)
-        try parts.decorator(
-            "Router → Navigation decorator", on: router.navigation, as: TracedSceneNavigation.self)
+            "Presenter", at: interactorCalls?.presenter.base ?? interactor.presenter,
+            as: UserListPresenter.self)
+        #expect(presenter.viewController === (viewCalls ?? view as AnyObject))
+        try parts.part("Router", at: viewCalls?.router.base ?? view.router, as: UserListRouter.self)
         return parts.all
     }
 
     private static func parts(of view: UserDetailViewController, tracing: Tracing) throws -> [Part] {
         var parts = Parts(tracing: tracing)
         parts.add("View", view)
-        let businessLogic = try parts.decorator(
-            "View → Interactor decorator", on: view.interactor, as: TracedUserDetailBusinessLogic.self)
-        if let businessLogic { parts.add("decorators' keeper", businessLogic.tracing) }
+        let viewCalls = try parts.decorator(
+            "the View's recorder", on: view.interactor, as: TracedUserDetailViewCalls.self)
+        #expect(view.router === viewCalls ?? view.router)
         let interactor = try parts.part(
-            "Interactor", at: businessLogic?.base ?? view.interactor, as: UserDetailInteractor.self)
-        let workerLogic = try parts.decorator(
-            "Interactor → Worker decorator", on: interactor.worker, as: TracedUserDetailWorkerLogic.self)
-        try parts.part("Worker", at: workerLogic?.base ?? interactor.worker, as: UserDetailWorker.self)
-        let presentationLogic = try parts.decorator(
-            "Interactor → Presenter decorator", on: interactor.presenter,
-            as: TracedUserDetailPresentationLogic.self)
+            "Interactor", at: viewCalls?.interactor.base ?? view.interactor, as: UserDetailInteractor.self)
+        let interactorCalls = try parts.decorator(
+            "the Interactor's recorder", on: interactor.presenter, as: TracedUserDetailInteractorCalls.self)
+        #expect(tracing == .untraced || interactor.worker as AnyObject === interactorCalls)
+        #expect(interactor.delegate === interactorCalls ?? interactor.delegate)
+        try parts.part(
+            "Worker", at: interactorCalls?.worker.base ?? interactor.worker, as: UserDetailWorker.self)
         let presenter = try parts.part(
-            "Presenter", at: presentationLogic?.base ?? interactor.presenter, as: UserDetailPresenter.self)
-        try parts.decorator(
-            "Presenter → View decorator", on: presenter.viewController, as: TracedUserDetailDisplayLogic.self)
-        try parts.decorator("delegate decorator", on: interactor.delegate, as: TracedUserDetailDelegate.self)
-        let routingLogic = try parts.decorator(
-            "View → Router decorator", on: view.router, as: TracedUserDetailRoutingLogic.self)
-        let router = try parts.part(
-            "Router", at: routingLogic?.base ?? view.router, as: UserDetailRouter.self)
-        try parts.decorator(
-            "Router → DataStore decorator", on: router.dataStore, as: TracedUserDetailDataStore.self)
+            "Presenter", at: interactorCalls?.presenter.base ?? interactor.presenter,
+            as: UserDetailPresenter.self)
+        #expect(presenter.viewController === (viewCalls ?? view as AnyObject))
+        try parts.part("Router", at: viewCalls?.router.base ?? view.router, as: UserDetailRouter.self)
         return parts.all
     }
 }

@@ -7,7 +7,8 @@ import Testing
 
 /// A closed module frees every part: the View owns the module, every reference back is weak,
 /// and work in flight holds its Interactor weakly. Tracing adds no cycle: a traced module frees
-/// every decorator too, those of weak references kept alive only by the View's decorator.
+/// both its recorders too, the one the View owns and the one the Presenter owns; the links held
+/// weakly go through the recorder the other side owns.
 @Suite("Closed modules free every part, traced or not", .noTaskLeftRunning)
 @MainActor
 struct ClosedModuleTests {
@@ -19,64 +20,52 @@ struct ClosedModuleTests {
         settler = Settler(tracker: tracker, repository: repository)
     }
 
-    /// The parts of the list module under `view`, decorators included when traced.
+    /// The parts of the list module under `view`, recorders included when traced.
     private func listParts(of view: UserListView, _ mode: TracingMode) throws -> WeakParts {
         var parts = ModuleParts(mode)
         parts.watch("list View", view)
+        let recorder = try parts.recorder(
+            "list Presenter's recorder", TracedUserListPresenter.self, at: view.output)
         let presenter = try parts.part(
-            "list Presenter", UserListPresenter.self, across: view.output,
-            decorator: "list View → Presenter decorator")
-        if mode == .traced {
-            let output = try #require(view.output as? TracedUserListViewOutput)
-            parts.watch("list decorators' keeper", output.tracing)
-        }
-        try parts.decorator(
-            "list Presenter → View decorator", TracedUserListViewInput.self, at: presenter.view)
+            "list Presenter", UserListPresenter.self, at: recorder?.presenter.base ?? view.output)
+        let calls = try parts.recorder(
+            "list Presenter's calls' recorder", TracedUserListPresenterCalls.self, at: presenter.interactor)
         let interactor = try parts.part(
-            "list Interactor", UserListInteractor.self, across: presenter.interactor,
-            decorator: "list Presenter → Interactor decorator")
-        try parts.decorator(
-            "list Interactor → Presenter decorator", TracedUserListInteractorOutput.self,
-            at: interactor.output)
+            "list Interactor", UserListInteractor.self, at: calls?.interactor.base ?? presenter.interactor)
         let router = try parts.part(
-            "list Router", UserListRouter.self, across: presenter.router,
-            decorator: "list Presenter → Router decorator")
-        try parts.decorator(
-            "Router → Navigation decorator", TracedModuleNavigation.self, at: router.navigation)
+            "list Router", UserListRouter.self, at: calls?.router.base ?? presenter.router)
+        #expect(interactor.output === (recorder ?? presenter as AnyObject))
+        #expect(presenter.router === (calls ?? router as AnyObject))
+        #expect(presenter.view === (calls ?? view as AnyObject))
         return parts.watched
     }
 
-    /// The parts of the detail module under `view`, decorators included when traced.
+    /// The parts of the detail module under `view`, recorders included when traced.
     private func detailParts(of view: UserDetailView, _ mode: TracingMode) throws -> WeakParts {
         var parts = ModuleParts(mode)
         parts.watch("detail View", view)
+        let recorder = try parts.recorder(
+            "detail Presenter's recorder", TracedUserDetailPresenter.self, at: view.output)
         let presenter = try parts.part(
-            "detail Presenter", UserDetailPresenter.self, across: view.output,
-            decorator: "detail View → Presenter decorator")
-        if mode == .traced {
-            let output = try #require(view.output as? TracedUserDetailViewOutput)
-            parts.watch("detail decorators' keeper", output.tracing)
-        }
-        try parts.decorator(
-            "detail Presenter → View decorator", TracedUserDetailViewInput.self, at: presenter.view)
-        try parts.decorator(
-            "detail module output decorator", TracedUserDetailModuleOutput.self,
-            at: presenter.moduleOutput)
+            "detail Presenter", UserDetailPresenter.self, at: recorder?.presenter.base ?? view.output)
+        let calls = try parts.recorder(
+            "detail Presenter's calls' recorder", TracedUserDetailPresenterCalls.self,
+            at: presenter.interactor)
         let interactor = try parts.part(
-            "detail Interactor", UserDetailInteractor.self, across: presenter.interactor,
-            decorator: "detail Presenter → Interactor decorator")
-        try parts.decorator(
-            "detail Interactor → Presenter decorator", TracedUserDetailInteractorOutput.self,
-            at: interactor.output)
-        _ = try parts.part(
-            "detail Router", UserDetailRouter.self, across: presenter.router,
-            decorator: "detail Presenter → Router decorator")
+            "detail Interactor", UserDetailInteractor.self, at: calls?.interactor.base ?? presenter.interactor
+        )
+        let router = try parts.part(
+            "detail Router", UserDetailRouter.self, at: calls?.router.base ?? presenter.router)
+        #expect(interactor.output === (recorder ?? presenter as AnyObject))
+        #expect(presenter.router === (calls ?? router as AnyObject))
+        #expect(presenter.view === (calls ?? view as AnyObject))
+        #expect(mode == .untraced || presenter.moduleOutput === calls)
         return parts.watched
     }
 
-    /// How many parts a module has: its four roles, and traced, seven decorators and their keeper.
+    /// How many parts a module has: its four roles, and traced, two recorders.
     private func partCount(_ mode: TracingMode) -> Int {
-        mode == .traced ? 11 : 4
+        mode == .traced ? 6 : 4
     }
 
     /// The app with page 1 loaded.

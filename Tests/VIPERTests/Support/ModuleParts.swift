@@ -15,20 +15,7 @@ enum TracingMode: CaseIterable, CustomTestStringConvertible {
     var testDescription: String { self == .traced ? "traced" : "untraced" }
 }
 
-/// A tracing decorator a role holds strongly, and the part it forwards to.
-@MainActor
-protocol Decorator: AnyObject {
-    var decorated: AnyObject { get }
-}
-
-extension TracedUserListViewOutput: Decorator { var decorated: AnyObject { base } }
-extension TracedUserListInteractorInput: Decorator { var decorated: AnyObject { base } }
-extension TracedUserListRouterInput: Decorator { var decorated: AnyObject { base } }
-extension TracedUserDetailViewOutput: Decorator { var decorated: AnyObject { base } }
-extension TracedUserDetailInteractorInput: Decorator { var decorated: AnyObject { base } }
-extension TracedUserDetailRouterInput: Decorator { var decorated: AnyObject { base } }
-
-/// The parts of a module reached from its View, watched weakly; in a traced app, the decorators
+/// The parts of a module reached from its View, watched weakly; in a traced app, the two recorders
 /// at its boundaries too.
 @MainActor
 struct ModuleParts {
@@ -44,28 +31,22 @@ struct ModuleParts {
         watched.watch(role, object)
     }
 
-    /// The part of type `Part` across `boundary`, watched as `role`. Traced, the boundary holds a
-    /// decorator, watched as `decoratorRole`, that forwards to the part.
-    mutating func part<Part: AnyObject>(
-        _ role: String, _ type: Part.Type, across boundary: AnyObject?, decorator decoratorRole: String
-    ) throws -> Part {
-        var object = boundary
-        if mode == .traced {
-            let decorator = try #require(boundary as? any Decorator, "no decorator: \(decoratorRole)")
-            watch(decoratorRole, decorator)
-            object = decorator.decorated
-        }
-        let part = try #require(object as? Part)
+    /// The part of type `Part` at `link`, watched as `role`.
+    mutating func part<Part: AnyObject>(_ role: String, _ type: Part.Type, at link: Any?) throws -> Part {
+        let part = try #require(link as? Part, "no \(role)")
         watch(role, part)
         return part
     }
 
-    /// Traced, watches the decorator of type `Decorated` that `boundary` holds, as `role`; untraced,
-    /// there is none.
-    mutating func decorator<Decorated: AnyObject>(
-        _ role: String, _ type: Decorated.Type, at boundary: AnyObject?
-    ) throws {
-        guard mode == .traced else { return }
-        watch(role, try #require(boundary as? Decorated))
+    /// Traced, the recorder of type `Recorder` at `link`, watched as `role`; untraced, nil: there
+    /// is none.
+    mutating func recorder<Recorder: AnyObject>(
+        _ role: String, _ type: Recorder.Type, at link: Any?
+    ) throws -> Recorder? {
+        guard mode == .traced else {
+            #expect(!(link is Recorder))
+            return nil
+        }
+        return try part(role, type, at: link)
     }
 }

@@ -50,9 +50,9 @@ struct TracedAppTests {
                 "Presenter → View: display(rowCount: 0)",
                 "View → Presenter: viewWillAppear()",
                 "Presenter → Interactor: loadFirstPageIfNeeded()",
-                "Interactor → Presenter: interactorDidStartLoading(.firstPage, users: 0)",
+                "Interactor → Presenter: interactorDidUpdate(.loading(.firstPage), users: 0)",
                 "Presenter → View: display(rowCount: 0, placeholder: \"Loading users…\")",
-                "Interactor → Presenter: interactorDidFinishLoading(users: 6)",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
                 "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
             ])
     }
@@ -67,11 +67,13 @@ struct TracedAppTests {
         #expect(
             trace() == [
                 "View → Presenter: didTapRow(at: 2)",
+                "Presenter → Interactor: selectUser(at: 2)",
+                "Interactor → Presenter: interactorDidSelect(user 3)",
                 "Presenter → Router: showDetail(of: user 3)",
                 "Router → Navigation: push(UserDetailView)",
                 "View → Presenter: viewDidLoad()",
                 "Presenter → Interactor: loadUser()",
-                "Interactor → Presenter: interactorDidLoad(user 3)",
+                "Interactor → Presenter: interactorDidUpdate(user 3)",
                 "Presenter → View: display(fields: 2)",
                 "View → Presenter: didTapBack()",
                 "Presenter → Interactor: stop()",
@@ -101,7 +103,7 @@ struct TracedAppTests {
                 "Presenter → View: display(fields: 2, status: \"Saved\")",
                 "Presenter → Presenter: userDetailDidSave(user 3)",
                 "Presenter → Interactor: replace(user 3)",
-                "Interactor → Presenter: interactorDidChangeUsers(users: 6)",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
                 "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
             ])
     }
@@ -118,7 +120,7 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didChange(.firstName)",
                 "Presenter → Interactor: change(.firstName)",
-                "Interactor → Presenter: interactorDidChangeDraft(user 3)",
+                "Interactor → Presenter: interactorDidUpdate(user 3)",
                 "Presenter → View: display(subtitle: \"Editing\", fields: 3)",
             ])
     }
@@ -132,7 +134,7 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didSearch(for:)",
                 "Presenter → Interactor: search(for:)",
-                "Interactor → Presenter: interactorDidChangeUsers(users: 6)",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
                 "Presenter → View: display(rowCount: 1, footer: \"Scroll down for more\")",
             ])
     }
@@ -153,7 +155,7 @@ struct TracedAppTests {
                 "Presenter → Interactor: loadUser()",
                 "Interactor → Presenter: interactorDidStartLoading(userID: 4)",
                 "Presenter → View: display(fields: 0, messages: 1)",
-                "Interactor → Presenter: interactorDidLoad(user 4)",
+                "Interactor → Presenter: interactorDidUpdate(user 4)",
                 "Presenter → View: display(fields: 2)",
             ])
     }

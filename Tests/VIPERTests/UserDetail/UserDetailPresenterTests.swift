@@ -79,7 +79,7 @@ struct UserDetailPresenterTests {
     @Test func loadedUserShowsItsFields() {
         let sut = makeSUT()
 
-        sut.interactorDidLoad(EditableUser(.fixture(id: 3)))
+        sut.interactorDidUpdate(EditableUser(.fixture(id: 3)))
 
         #expect(view.shown == UserDetailViewData(title: "User #3", fields: emma))
     }
@@ -87,7 +87,7 @@ struct UserDetailPresenterTests {
     @Test func userFromTheCacheShowsTheOfflineLineUnderTheFields() {
         let sut = makeSUT()
 
-        sut.interactorDidLoad(EditableUser(.fixture(id: 3), isFromCache: true))
+        sut.interactorDidUpdate(EditableUser(.fixture(id: 3), isFromCache: true))
 
         #expect(
             view.shown
@@ -113,7 +113,7 @@ struct UserDetailPresenterTests {
     @Test func beginningAnEditShowsTheFormWithTheUsersValues() {
         let sut = makeSUT()
 
-        sut.interactorDidBeginEditing(editing())
+        sut.interactorDidUpdate(editing())
 
         #expect(
             view.shown
@@ -125,7 +125,7 @@ struct UserDetailPresenterTests {
     @Test func editingShowsTheDraftInTheForm() {
         let sut = makeSUT()
 
-        sut.interactorDidChangeDraft(editing(firstName: "Emmy"))
+        sut.interactorDidUpdate(editing(firstName: "Emmy"))
 
         #expect(
             view.shown
@@ -142,7 +142,7 @@ struct UserDetailPresenterTests {
         draft[.email] = "x"
         let issues = draft.issues
 
-        sut.interactorDidChangeDraft(editing(firstName: "J", .invalid(issues)))
+        sut.interactorDidUpdate(editing(firstName: "J", .invalid(issues)))
 
         #expect(
             view.shown?.messages == [
@@ -175,7 +175,7 @@ struct UserDetailPresenterTests {
     func failedSaveKeepsTheDraftAndShowsTheExactReason(error: UsersError) {
         let sut = makeSUT()
 
-        sut.interactorDidFailSaving(editing(firstName: "Emmy", .failed(error)), with: error)
+        sut.interactorDidUpdate(editing(firstName: "Emmy", .failed(error)))
 
         #expect(view.shown?.subtitle == "Editing")
         #expect(view.shown?.fields == form("Emmy", "Wong", "emma.wong@reqres.in"))
@@ -186,7 +186,7 @@ struct UserDetailPresenterTests {
     @Test func cancelledEditShowsTheSavedUser() {
         let sut = makeSUT()
 
-        sut.interactorDidCancelEditing(EditableUser(.fixture(id: 3)))
+        sut.interactorDidUpdate(EditableUser(.fixture(id: 3)))
 
         #expect(view.shown == UserDetailViewData(title: "User #3", fields: emma))
     }

@@ -40,7 +40,7 @@ struct UserListInteractorTests {
         await loadPageOne(sut)
 
         #expect(repository.calls == [.fetchPage(1, perPage: 6)])
-        #expect(output.reports == [.started(.firstPage), .finished])
+        #expect(output.reports == [.started(.firstPage), .shown])
         #expect(pages?.count == 6)
         #expect(pages?.user(at: 0) == .fixture(id: 1))
         #expect(output.snapshot?.activity == .idle)
@@ -55,7 +55,7 @@ struct UserListInteractorTests {
         await repository.answer(2, withPage: 2, settling: settler)
 
         #expect(repository.calls.last == .fetchPage(2, perPage: 6))
-        #expect(output.reports.suffix(2) == [.started(.nextPage), .finished])
+        #expect(output.reports.suffix(2) == [.started(.nextPage), .shown])
         #expect(pages?.count == 12)
         #expect(pages?.isComplete == true)
     }
@@ -156,7 +156,7 @@ struct UserListInteractorTests {
         #expect(pages?.count == 6)
         repository.answer(3, with: .page(.fixture(1)))
         await settler.settle()
-        #expect(output.reports.last == .finished)
+        #expect(output.reports.last == .shown)
     }
 
     @Test func cancelledAnswerToTheCurrentLoadEndsItLikeAnyFailureAndKeepsTheRows() async {
@@ -195,7 +195,7 @@ struct UserListInteractorTests {
 
         #expect(
             output.reports.suffix(4) == [
-                .started(.nextPage), .failed(.server(status: 500)), .started(.nextPage), .finished,
+                .started(.nextPage), .failed(.server(status: 500)), .started(.nextPage), .shown,
             ])
         #expect(pages?.count == 12)
     }
@@ -257,7 +257,7 @@ struct UserListInteractorTests {
 
         sut.replace(saved)
 
-        #expect(output.reports.last == .changed)
+        #expect(output.reports.last == .shown)
         #expect(pages?.user(at: 3) == saved)
     }
 
@@ -285,6 +285,32 @@ struct UserListInteractorTests {
         sut.replace(janet)
 
         #expect(output.snapshot?.search.matchCount == 0)
+    }
+
+    @Test func selectingALoadedPositionReportsItsUserAndOneNotLoadedReportsNothing() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+
+        sut.selectUser(at: 2)
+        sut.selectUser(at: 6)
+        sut.selectUser(at: -1)
+
+        #expect(output.reports.suffix(2) == [.shown, .selected(.fixture(id: 3))])
+    }
+
+    @Test func aRowShowsTheLoadedUserUnderItsNumberAmongAllLoadedRowsAlsoDuringASearch() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        #expect(sut.user(atRow: 2)?.number == 3)
+        #expect(sut.user(atRow: 2)?.user == .fixture(id: 3))
+
+        sut.search(for: "wong")
+
+        #expect(sut.user(atRow: 0)?.number == 3)
+        #expect(sut.user(atRow: 0)?.user == .fixture(id: 3))
+        #expect(sut.user(atRow: 1) == nil)
+        sut.selectUser(at: 2)
+        #expect(output.reports.last == .selected(.fixture(id: 3)))
     }
 
     @Test func emptyQueryEndsTheSearch() async {

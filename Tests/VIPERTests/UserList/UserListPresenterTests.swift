@@ -6,7 +6,8 @@ import Testing
 
 /// The list Presenter with a mock View, a stub Interactor and a spy Router: the test plays the
 /// snapshots the Interactor pushes and checks the view data and the calls that follow. The
-/// Presenter keeps nothing but the latest snapshot: it decides nothing about loading.
+/// Presenter keeps nothing: it decides nothing about loading, and asks the Interactor which user
+/// a row shows.
 @Suite("List Presenter", .noTaskLeftRunning)
 @MainActor
 struct UserListPresenterTests {
@@ -48,7 +49,7 @@ struct UserListPresenterTests {
         let sut = makeSUT()
 
         sut.viewWillAppear()
-        sut.interactorDidStartLoading(snapshot(pages: [], .loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)))
         sut.viewWillAppear()
 
         #expect(interactor.calls == [.loadFirstPageIfNeeded, .loadFirstPageIfNeeded])
@@ -57,7 +58,7 @@ struct UserListPresenterTests {
     @Test func firstLoadWithNothingLoadedShowsLoadingUsers() {
         let sut = makeSUT()
 
-        sut.interactorDidStartLoading(snapshot(pages: [], .loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)))
 
         #expect(view.shown == UserListViewData(title: "Users", placeholder: ["Loading users…"]))
     }
@@ -65,7 +66,7 @@ struct UserListPresenterTests {
     @Test func loadedPageShowsTheCounterTheRowCountAndScrollDownForMore() {
         let sut = makeSUT()
 
-        sut.interactorDidFinishLoading(snapshot())
+        sut.interactorDidUpdate(snapshot())
 
         #expect(
             view.shown
@@ -73,19 +74,21 @@ struct UserListPresenterTests {
                     title: "Users", counter: "6 of 12", rowCount: 6, footer: "Scroll down for more"))
     }
 
-    @Test func rowsAreMadeOneAtATimeFromThePushedSnapshot() {
+    @Test func rowsAreMadeOneAtATimeFromTheUserTheInteractorSaysTheRowShows() {
         let sut = makeSUT()
-        sut.interactorDidFinishLoading(snapshot())
+        interactor.rows[0] = (number: 3, user: .fixture(id: 3))
 
         #expect(
-            sut.rowViewData(at: 2)
+            sut.rowViewData(at: 0)
                 == UserListRowViewData(number: 3, name: "Emma Wong", email: "emma.wong@reqres.in"))
+        #expect(sut.rowViewData(at: 1) == UserListRowViewData(number: 2, name: "", email: ""))
+        #expect(interactor.calls.isEmpty)
     }
 
     @Test func everyUserLoadedShowsEndOfList() {
         let sut = makeSUT()
 
-        sut.interactorDidFinishLoading(snapshot(pages: [1, 2]))
+        sut.interactorDidUpdate(snapshot(pages: [1, 2]))
 
         #expect(view.shown?.footer == "End of list")
     }
@@ -95,7 +98,7 @@ struct UserListPresenterTests {
         // The server counts 13 users but says page 1 is its only page: the list is not complete.
         let short = UsersPage(page: 1, perPage: 6, total: 13, totalPages: 1, users: (1...6).map(User.fixture))
 
-        sut.interactorDidFinishLoading(UserListSnapshot(pages: UserListPages(firstPage: short)))
+        sut.interactorDidUpdate(UserListSnapshot(pages: UserListPages(firstPage: short)))
 
         #expect(view.shown?.footer == "Scroll down for more")
     }
@@ -103,9 +106,9 @@ struct UserListPresenterTests {
     @Test func loadingMoreAndRefreshingAreWordedUnderTheRows() {
         let sut = makeSUT()
 
-        sut.interactorDidStartLoading(snapshot(.loading(.nextPage)))
+        sut.interactorDidUpdate(snapshot(.loading(.nextPage)))
         let loadingMore = view.shown?.footer
-        sut.interactorDidStartLoading(snapshot(.loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(.loading(.firstPage)))
 
         #expect(loadingMore == "Loading more…")
         #expect(view.shown?.footer == "Refreshing…")
@@ -132,7 +135,7 @@ struct UserListPresenterTests {
     func failureShowsTheBannerWithTheExactReasonAndKeepsTheRows(error: UsersError, reason: String) {
         let sut = makeSUT()
 
-        sut.interactorDidFailLoading(snapshot(.failed(.nextPage, error)), with: error)
+        sut.interactorDidUpdate(snapshot(.failed(.nextPage, error)))
 
         #expect(view.shown?.banner == ["! Could not load users: \(reason)", "  retry to try again"])
         #expect(view.shown?.rowCount == 6)
@@ -141,7 +144,7 @@ struct UserListPresenterTests {
 
     @Test func signOutShowsSignedOutWithNoUserDataAndClosesAnyDetail() {
         let sut = makeSUT()
-        sut.interactorDidFinishLoading(snapshot())
+        sut.interactorDidUpdate(snapshot())
 
         sut.interactorDidSignOut(UserListSnapshot(activity: .signedOut))
 
@@ -164,11 +167,11 @@ struct UserListPresenterTests {
         let sut = makeSUT()
         let cached = UserListSnapshot(pages: UserListPages(firstPage: .fixture(1, source: .cache)))
 
-        sut.interactorDidFinishLoading(cached)
+        sut.interactorDidUpdate(cached)
         let offline = view.shown?.banner
         var failed = cached
         failed.activity = .failed(.nextPage, .offline)
-        sut.interactorDidFailLoading(failed, with: .offline)
+        sut.interactorDidUpdate(failed)
 
         #expect(offline == ["Offline: showing saved users"])
         #expect(view.shown?.banner.first == "! Could not load users: You are offline")
@@ -177,17 +180,25 @@ struct UserListPresenterTests {
     @Test func emptyListingShowsNoUsersWithoutCounterOrFooter() {
         let sut = makeSUT()
 
-        sut.interactorDidFinishLoading(UserListSnapshot(pages: UserListPages(firstPage: .empty)))
+        sut.interactorDidUpdate(UserListSnapshot(pages: UserListPages(firstPage: .empty)))
 
         #expect(view.shown == UserListViewData(title: "Users", placeholder: ["No users"]))
     }
 
-    @Test func tapOnALoadedRowAsksTheRouterForThatUsersDetail() {
+    @Test func aTapAsksTheInteractorToSelectThatRowsUserAndNotTheRouter() {
         let sut = makeSUT()
-        sut.interactorDidFinishLoading(snapshot())
+        sut.interactorDidUpdate(snapshot())
 
         sut.didTapRow(at: 2)
-        sut.didTapRow(at: 6)
+
+        #expect(interactor.calls == [.selectUser(at: 2)])
+        #expect(router.detailsShown.isEmpty)
+    }
+
+    @Test func aSelectedUserIsOpenedByTheRouter() {
+        let sut = makeSUT()
+
+        sut.interactorDidSelect(.fixture(id: 3))
 
         #expect(router.detailsShown == [.fixture(id: 3)])
     }
@@ -203,12 +214,9 @@ struct UserListPresenterTests {
     @Test func searchInForceShowsOnlyTheMatchesKeepingTheirNumbers() {
         let sut = makeSUT()
 
-        sut.interactorDidChangeUsers(snapshot(query: "wong"))
+        sut.interactorDidUpdate(snapshot(query: "wong"))
 
         #expect(view.shown?.search == "Search \"wong\": 1 of 6 loaded users")
         #expect(view.shown?.rowCount == 1)
-        #expect(sut.rowViewData(at: 0).number == 3)
-        sut.didTapRow(at: 2)
-        #expect(router.detailsShown == [.fixture(id: 3)])
     }
 }

@@ -5,7 +5,8 @@ import Testing
 
 @testable import VIPER
 
-/// The list Router: assembles a wired module and opens the detail module on the stack.
+/// The list Router: assembles a wired module and opens on the stack the detail modules its
+/// factory assembles.
 @Suite("List Router", .noTaskLeftRunning)
 @MainActor
 struct UserListRouterTests {
@@ -13,11 +14,40 @@ struct UserListRouterTests {
     private let repository = ControllableUserRepository()
     private let tracker = TaskTracker()
 
-    private func makeSUT() -> UserListView {
+    private func makeSUT(
+        userDetail: UserListRouter.UserDetailFactory? = nil
+    ) -> UserListView {
+        let (repository, tracker, navigation) = (repository, tracker, navigation)
         let (view, _) = UserListRouter.assembleModule(
-            repository: repository, tracker: tracker, perPage: nil, navigation: navigation)
+            repository: repository, tracker: tracker, perPage: nil, navigation: navigation,
+            userDetail: userDetail ?? { id, user, output in
+                UserDetailRouter.assembleModule(
+                    id: id, user: user, repository: repository, tracker: tracker, navigation: navigation,
+                    moduleOutput: output)
+            })
         navigation.push(view)
         return view
+    }
+
+    @Test func aTappedRowsDetailIsAssembledForItsUserAndAnOpenedIdsForTheIdAloneBothReportingToTheList()
+        throws
+    {
+        var asked: [(id: Int, user: User?, output: (any UserDetailModuleOutput)?)] = []
+        let view = makeSUT { id, user, output in
+            asked.append((id, user, output))
+            return UserDetailRouter.assembleModule(
+                id: id, user: user, repository: ControllableUserRepository(), tracker: TaskTracker(),
+                navigation: nil, moduleOutput: output)
+        }
+        let presenter = try #require(view.output as? UserListPresenter)
+        let router = try #require(presenter.router as? UserListRouter)
+
+        router.showDetail(of: .fixture(id: 3))
+        router.openUser(id: 4)
+
+        #expect(asked.map(\.id) == [3, 4])
+        #expect(asked.map(\.user) == [.fixture(id: 3), nil])
+        #expect(asked.allSatisfy { $0.output === presenter })
     }
 
     @Test func assembleModuleWiresViewPresenterInteractorAndRouter() throws {

@@ -5,15 +5,10 @@
 @MainActor
 final class UserListPresenterSpy: UserListPresentationLogic {
     private(set) var presentedUsers: [UserListModels.FetchUsers.Response] = []
-    private(set) var presentedSelections = 0
     private(set) var presentedSignOuts = 0
 
     func presentUsers(response: UserListModels.FetchUsers.Response) {
         presentedUsers.append(response)
-    }
-
-    func presentSelectedUser() {
-        presentedSelections += 1
     }
 
     func presentSignedOut() {

@@ -7,8 +7,13 @@ final class UserListRouterSpy: UserListRoutingLogic, UserListDataPassing {
     private(set) var routesToUserDetail = 0
     private(set) var openedUsers: [Int] = []
     private(set) var routesToSignedOut = 0
+    /// Called as the detail is routed to, to see what was asked before.
+    var onRouteToUserDetail: (() -> Void)?
 
-    func routeToUserDetail() { routesToUserDetail += 1 }
+    func routeToUserDetail() {
+        routesToUserDetail += 1
+        onRouteToUserDetail?()
+    }
     func openUser(id: Int) { openedUsers.append(id) }
     func routeToSignedOut() { routesToSignedOut += 1 }
 }

@@ -34,17 +34,19 @@ struct TracedAppTests {
             ])
     }
 
-    @Test func tapRecordsTheCycleThenTheRouterPassingTheUserAndPushingTheDetailWhichLoadsWhenDrawn() async {
+    @Test func tapRecordsTheSelectionThenTheRouterPassingTheUserAndPushingTheDetailWhichAsksForItOnceLoaded()
+        async
+    {
         let sut = await makeLoadedSUT()
 
         sut.send(.tap(2))
+        let tapped = trace()
         _ = sut.frame()
 
+        #expect(trace().isEmpty, "drawing the detail asks for nothing")
         #expect(
-            trace() == [
+            tapped == [
                 "View → Interactor: selectRow(Request(number: 2))",
-                "Interactor → Presenter: presentSelectedUser()",
-                "Presenter → View: displaySelectedUser()",
                 "View → Router: routeToUserDetail()",
                 "Router → Interactor: dataStore.user = user 2",
                 "Router → Navigation: push(UserDetailViewController)",

@@ -233,14 +233,6 @@ struct UserListPresenterTests {
             display.displayedUsers.map(\.placeholder.first) == ["Loading users…", "No users", "Signed out"])
     }
 
-    @Test func theSelectionIsDisplayedForTheViewToRoute() {
-        let (sut, display) = makeSUT()
-
-        sut.presentSelectedUser()
-
-        #expect(display.displayedSelections == 1)
-    }
-
     @Test func theSignOutIsDisplayedForTheViewToRoute() {
         let (sut, display) = makeSUT()
 

@@ -51,6 +51,21 @@ struct UserListRouterTests {
         #expect(navigation.screens.count == 1)
     }
 
+    @Test func passingDataToTheDetailGivesItsDataStoreTheSelectedUserAndNoIdToLoad() throws {
+        let navigation = NavigationStack()
+        let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
+        let detail = UserDetailConfigurator(
+            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation
+        ).configure(delegate: UserDetailDelegateSpy())
+        let destination = try #require(detail.router?.dataStore)
+
+        sut.passDataToUserDetail(
+            source: UserListDataStoreStub(selectedUser: Fixtures.user(2)), destination: destination)
+
+        #expect(destination.user == Fixtures.user(2))
+        #expect(destination.userID == nil)
+    }
+
     // MARK: Deep link
 
     @Test func openUserPassesTheIdToTheDetailsDataStoreAndPushesIt() throws {
@@ -128,9 +143,9 @@ struct UserListRouterTests {
         navigation: NavigationStack, delegate: UserDetailDelegateSpy, dataStore: (any UserListDataStore)?
     ) -> UserListRouter {
         let userDetail = UserDetailConfigurator(
-            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation,
-            delegate: delegate)
-        let sut = UserListRouter(navigation: navigation, userDetail: userDetail)
+            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation)
+        let sut = UserListRouter(
+            navigation: navigation, userDetail: { userDetail.configure(delegate: delegate) })
         sut.dataStore = dataStore
         return sut
     }

@@ -37,7 +37,7 @@ struct UserListViewControllerTests {
                 .fetchNextPage, .refresh, .retry, .selectRow(number: 3), .search(query: "wo"),
                 .search(query: ""),
             ])
-        #expect(router.routesToUserDetail == 0)
+        #expect(router.routesToUserDetail == 1)
     }
 
     @Test func beforeAnythingIsDisplayedOnlyTheTitleIsDrawn() {
@@ -102,11 +102,14 @@ struct UserListViewControllerTests {
         #expect(interactor.requests == [.fetchNextPage])
     }
 
-    @Test func aDisplayedSelectionRoutesToTheDetail() {
-        let (sut, _, router) = makeSUT()
+    @Test func aTapSelectsTheRowThenRoutesToTheDetail() {
+        let (sut, interactor, router) = makeSUT()
+        var requestsWhenRouted: [UserListBusinessLogicSpy.Request] = []
+        router.onRouteToUserDetail = { requestsWhenRouted = interactor.requests }
 
-        sut.displaySelectedUser()
+        sut.handle(.tap(2))
 
+        #expect(requestsWhenRouted == [.selectRow(number: 2)])
         #expect(router.routesToUserDetail == 1)
     }
 

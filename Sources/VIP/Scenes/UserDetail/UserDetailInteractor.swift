@@ -48,7 +48,7 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     /// below.
     weak var delegate: (any UserDetailDelegate)?
     /// The only path to the repository.
-    let worker: any UserDetailWorkerLogic
+    var worker: any UserDetailWorkerLogic
 
     /// The user as last loaded or saved.
     var user: User?

@@ -21,11 +21,11 @@ protocol UserDetailDataPassing: AnyObject {
 final class UserDetailRouter: UserDetailRoutingLogic, UserDetailDataPassing {
     /// The detail's data (its Interactor).
     var dataStore: (any UserDetailDataStore)?
-    /// Weak: the app owns the navigation (the stack, or its traced stand-in).
-    private(set) weak var navigation: (any SceneNavigation)?
+    /// Weak: the app owns the stack.
+    private(set) weak var navigation: NavigationStack?
 
     /// A Router popping from `navigation`.
-    init(navigation: (any SceneNavigation)?) {
+    init(navigation: NavigationStack?) {
         self.navigation = navigation
     }
 

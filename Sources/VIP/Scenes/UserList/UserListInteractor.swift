@@ -12,7 +12,8 @@ protocol UserListBusinessLogic: AnyObject {
     func fetchNextPage()
     /// Repeat the load that failed, if one did and none is in flight.
     func retry()
-    /// Select the user of a loaded row; a row that is not loaded changes nothing.
+    /// Select the user of a loaded row, for the Router to pass on; a row that is not loaded
+    /// selects no one.
     func selectRow(request: UserListModels.SelectRow.Request)
     /// Show only the loaded users whose name matches the query; an empty query shows them all.
     func search(request: UserListModels.Search.Request)
@@ -33,16 +34,14 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     /// Where responses go.
     var presenter: (any UserListPresentationLogic)?
     /// The only path to the repository.
-    let worker: any UserListWorkerLogic
+    var worker: any UserListWorkerLogic
 
     /// The user of the row tapped last.
     private(set) var selectedUser: User?
 
-    // The listing keeps the page bookkeeping; `rows` are the same users as shareable values,
-    // handed to the Presenter without copying a row. Both change together, in `loaded`'s
-    // setters below.
-    private var listing: UserListing?
-    private var rows = UserListModels.Rows()
+    // The users loaded and the page bookkeeping, in one value; nil before page 1 and after
+    // signing out.
+    private var listing: UserListModels.Listing?
     private var matches: [Int] = []
     private var loading: UserListModels.Load?
     private var failure: UsersError?
@@ -82,14 +81,13 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     }
 
     func selectRow(request: UserListModels.SelectRow.Request) {
-        guard request.number > 0, let user = rows[request.number - 1] else { return }
-        selectedUser = user
-        presenter?.presentSelectedUser()
+        // Nothing to present: the View routes next, and the Router reads the selection.
+        selectedUser = request.number > 0 ? listing?.rows[request.number - 1] : nil
     }
 
     func search(request: UserListModels.Search.Request) {
         query = request.query
-        matches = matches(in: rows)
+        matches = matches()
         presentUsers()
     }
 
@@ -120,8 +118,9 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         loading = nil
         switch result {
         case .success(let page):
-            guard load == .nextPage, listing != nil else {
-                show(UserListing(firstPage: page))
+            guard load == .nextPage, let start = listing?.rows.count else {
+                listing = UserListModels.Listing(firstPage: page)
+                matches = matches()
                 break
             }
             // A page of another size would repeat or skip rows: start over from page 1.
@@ -129,12 +128,10 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
                 self.load(.firstPage)
                 return
             }
-            // In place: the listing is never shared, so appending copies no row.
-            let start = rows.count
+            // In place: the rows presented before share their pages, never copied.
             listing?.append(page)
-            if let users = listing?.users { rows.append(users[start...]) }
             // Only the new rows are matched: the earlier rows' matches still hold.
-            matches += matches(in: rows, from: start)
+            matches += matches(from: start)
         case .failure(.unauthorized):
             signOut()
             return
@@ -146,18 +143,10 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         presentUsers()
     }
 
-    private func show(_ listing: UserListing) {
-        self.listing = listing
-        rows = UserListModels.Rows()
-        rows.append(listing.users)
-        matches = matches(in: rows)
-    }
-
     // The session expired: no user data stays, and the next load starts over from page 1.
     private func signOut() {
         pageCall.cancel()
         listing = nil
-        rows = UserListModels.Rows()
         matches = []
         query = ""
         loading = nil
@@ -169,17 +158,18 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
 
     // MARK: Searching
 
-    /// The positions, from `start` on, of the users whose name matches the query; none without
-    /// a query.
-    private func matches(in rows: UserListModels.Rows, from start: Int = 0) -> [Int] {
-        guard !query.isEmpty else { return [] }
+    /// The positions, from `start` on, of the loaded users whose name matches the query; none
+    /// without a query.
+    private func matches(from start: Int = 0) -> [Int] {
+        guard !query.isEmpty, let rows = listing?.rows else { return [] }
         return (start..<rows.count).filter { rows[$0]?.nameMatches(query) == true }
     }
 
     private func presentUsers() {
         let loaded = listing.map { listing in
             UserListModels.FetchUsers.Loaded(
-                rows: rows, total: listing.total, source: listing.source, isComplete: listing.isComplete,
+                rows: listing.rows, total: listing.total, source: listing.source,
+                isComplete: listing.isComplete,
                 matches: matches)
         }
         presenter?.presentUsers(
@@ -195,8 +185,7 @@ extension UserListInteractor: UserDetailDelegate {
     /// then the list is presented.
     func userDetailDidSave(_ user: User) {
         listing?.replace(user)
-        rows.replace(user)
-        matches = matches(in: rows)
+        matches = matches()
         presentUsers()
     }
 

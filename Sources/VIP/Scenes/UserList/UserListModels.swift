@@ -68,6 +68,58 @@ enum UserListModels {
         }
     }
 
+    /// The users loaded so far and where paging stands: the Interactor's one store of users.
+    /// Its `rows` are handed to the Presenter as they are, so appending a page never copies a
+    /// row, whoever holds the rows presented before.
+    struct Listing {
+        /// The users, in server order, each once.
+        private(set) var rows = Rows()
+        /// Users on the server in all, as of the latest page.
+        private(set) var total = 0
+        /// Where the latest page came from.
+        private(set) var source = UsersPage.Source.remote
+        private var lastPage = 0
+        private var totalPages = 0
+        private var perPage: Int
+        // Ids already loaded: a user the server sends again on a later page is shown once.
+        private var ids: Set<Int> = []
+
+        /// The listing of `firstPage` alone.
+        init(firstPage: UsersPage) {
+            perPage = firstPage.perPage
+            append(firstPage)
+        }
+
+        /// Whether every user the server counts is loaded.
+        var isComplete: Bool { rows.count >= total }
+        /// Whether the server has pages after the last one loaded and users are missing.
+        var hasMore: Bool { !isComplete && lastPage < totalPages }
+        /// The page to ask for next.
+        var nextPage: Int { lastPage + 1 }
+
+        /// Whether `page` continues the listing; one of another size means the server changed
+        /// its page size, and appending it would repeat or skip rows.
+        func continues(with page: UsersPage) -> Bool {
+            page.perPage == perPage
+        }
+
+        /// Adds the users of `page` after those loaded, skipping ids already loaded.
+        mutating func append(_ page: UsersPage) {
+            rows.append(page.users.filter { ids.insert($0.id).inserted })
+            total = page.total
+            lastPage = page.page
+            totalPages = page.totalPages
+            perPage = page.perPage
+            source = page.source
+        }
+
+        /// Shows `user`'s saved values in place of the loaded ones, if the user is loaded.
+        mutating func replace(_ user: User) {
+            guard ids.contains(user.id) else { return }
+            rows.replace(user)
+        }
+    }
+
     /// The list appears: page 1 loads, if nothing is loaded and no load is in flight.
     enum FetchUsers {
         /// The users loaded so far, as values.

@@ -6,8 +6,6 @@ import SharedDomain
 protocol UserListPresentationLogic: AnyObject {
     /// Formats the whole list, every time: nothing is kept from one call to the next.
     func presentUsers(response: UserListModels.FetchUsers.Response)
-    /// A loaded user was selected.
-    func presentSelectedUser()
     /// The session expired: only the list may stay on screen.
     func presentSignedOut()
 }
@@ -24,10 +22,6 @@ final class UserListPresenter: UserListPresentationLogic {
 
     func presentUsers(response: UserListModels.FetchUsers.Response) {
         viewController?.displayUsers(viewModel: Self.viewModel(for: response))
-    }
-
-    func presentSelectedUser() {
-        viewController?.displaySelectedUser()
     }
 
     func presentSignedOut() {

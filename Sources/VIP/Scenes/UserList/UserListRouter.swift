@@ -20,21 +20,22 @@ protocol UserListDataPassing: AnyObject {
     var dataStore: (any UserListDataStore)? { get }
 }
 
-/// The User List scene's Router: builds the detail scene through its Configurator, passes it
-/// the selected user, or the id of a deep link, from DataStore to DataStore, and pushes it. It
-/// is also the app's deep-link router.
+/// The User List scene's Router: has the detail scene built by the factory it was given (as a
+/// storyboard instantiates the destination view controller), passes it the selected user, or
+/// the id of a deep link, from DataStore to DataStore, and shows it. Each route is split as in
+/// the Clean Swift template: `routeTo…` gets the destination, `passDataTo…` moves the data,
+/// `navigateTo…` shows it. It is also the app's deep-link router.
 @MainActor
 final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     /// The list's data (its Interactor).
     var dataStore: (any UserListDataStore)?
     // The stack owns the screens; the Router only moves them, as a view controller's
-    // navigationController would. Weak: the app owns the navigation (the stack, or its traced
-    // stand-in).
-    private(set) weak var navigation: (any SceneNavigation)?
-    private let userDetail: UserDetailConfigurator
+    // navigationController would. Weak: the app owns the stack.
+    private(set) weak var navigation: NavigationStack?
+    private let userDetail: () -> UserDetailViewController
 
     /// A Router pushing on `navigation` the detail scenes that `userDetail` builds.
-    init(navigation: any SceneNavigation, userDetail: UserDetailConfigurator) {
+    init(navigation: NavigationStack, userDetail: @escaping () -> UserDetailViewController) {
         self.navigation = navigation
         self.userDetail = userDetail
     }
@@ -43,27 +44,45 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
 
     func routeToUserDetail() {
         // As the seed does: nothing selected, nowhere to go.
-        guard let selectedUser = dataStore?.selectedUser else { return }
-        let destination = userDetail.configure()
+        guard let dataStore, dataStore.selectedUser != nil else { return }
+        let destination = userDetail()
         guard let destinationDataStore = destination.router?.dataStore else { return }
-        destinationDataStore.user = selectedUser
-        navigation?.push(destination)
+        passDataToUserDetail(source: dataStore, destination: destinationDataStore)
+        navigateToUserDetail(destination)
     }
 
     func openUser(id: Int) {
-        let destination = userDetail.configure()
+        let destination = userDetail()
         guard let destinationDataStore = destination.router?.dataStore else { return }
-        destinationDataStore.userID = id
-        // One detail at most: a second deep link replaces the first, which is freed with its
-        // draft and its load, without the list appearing in between.
+        passDataToUserDetail(userID: id, destination: destinationDataStore)
+        navigateToUserDetail(destination)
+    }
+
+    func routeToSignedOut() {
+        if navigation?.top is UserDetailViewController { navigation?.pop() }
+    }
+
+    // MARK: Passing data
+
+    /// The user selected in the list becomes the detail's user.
+    func passDataToUserDetail(source: any UserListDataStore, destination: any UserDetailDataStore) {
+        destination.user = source.selectedUser
+    }
+
+    /// A deep link's id becomes the id of the user the detail loads.
+    func passDataToUserDetail(userID: Int, destination: any UserDetailDataStore) {
+        destination.userID = userID
+    }
+
+    // MARK: Navigation
+
+    /// Shows the detail on top of the list. One detail at most: a second deep link replaces the
+    /// first, which is freed with its draft and its load, without the list appearing in between.
+    func navigateToUserDetail(_ destination: UserDetailViewController) {
         if navigation?.top is UserDetailViewController {
             navigation?.replaceTop(with: destination)
         } else {
             navigation?.push(destination)
         }
-    }
-
-    func routeToSignedOut() {
-        if navigation?.top is UserDetailViewController { navigation?.pop() }
     }
 }

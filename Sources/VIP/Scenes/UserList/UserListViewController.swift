@@ -5,8 +5,6 @@ import TerminalUI
 protocol UserListDisplayLogic: AnyObject {
     /// Shows the list as formatted.
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel)
-    /// A user was selected: leave for the detail.
-    func displaySelectedUser()
     /// The session expired: close any scene above the list.
     func displaySignedOut()
 }
@@ -54,7 +52,10 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
         case .retry:
             interactor?.retry()
         case .tap(let number):
+            // As the template's view controller routes once a row is selected: the Interactor
+            // keeps the selection in its DataStore, the Router passes it on.
             interactor?.selectRow(request: UserListModels.SelectRow.Request(number: number))
+            router?.routeToUserDetail()
         case .search(let query):
             interactor?.search(request: UserListModels.Search.Request(query: query))
         case .appear, .open, .back, .edit, .set, .save, .cancel:
@@ -67,10 +68,6 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
         displayedUsers = viewModel
         setNeedsDisplay()
-    }
-
-    func displaySelectedUser() {
-        router?.routeToUserDetail()
     }
 
     func displaySignedOut() {

@@ -2,33 +2,27 @@ import SharedDomain
 
 @testable import VIPER
 
-/// Records what the list Interactor reports, with the snapshot each report carried.
+/// Records what the list Interactor reports, by where loading stands in the snapshot it carried.
 @MainActor
 final class UserListInteractorOutputSpy: UserListInteractorOutput {
     enum Report: Equatable {
         case started(UserListLoad)
-        case finished
+        case shown
         case failed(UsersError)
         case signedOut
-        case changed
+        case selected(User)
     }
 
     private(set) var reports: [Report] = []
     /// The snapshot of the latest report.
     private(set) var snapshot: UserListSnapshot?
 
-    func interactorDidStartLoading(_ snapshot: UserListSnapshot) {
-        if case .loading(let load) = snapshot.activity { reports.append(.started(load)) }
-        self.snapshot = snapshot
-    }
-
-    func interactorDidFinishLoading(_ snapshot: UserListSnapshot) {
-        reports.append(.finished)
-        self.snapshot = snapshot
-    }
-
-    func interactorDidFailLoading(_ snapshot: UserListSnapshot, with error: UsersError) {
-        reports.append(.failed(error))
+    func interactorDidUpdate(_ snapshot: UserListSnapshot) {
+        switch snapshot.activity {
+        case .loading(let load): reports.append(.started(load))
+        case .failed(_, let error): reports.append(.failed(error))
+        case .idle, .signedOut: reports.append(.shown)
+        }
         self.snapshot = snapshot
     }
 
@@ -37,8 +31,7 @@ final class UserListInteractorOutputSpy: UserListInteractorOutput {
         self.snapshot = snapshot
     }
 
-    func interactorDidChangeUsers(_ snapshot: UserListSnapshot) {
-        reports.append(.changed)
-        self.snapshot = snapshot
+    func interactorDidSelect(_ user: User) {
+        reports.append(.selected(user))
     }
 }

@@ -3,7 +3,7 @@ import SharedDomain
 @testable import VIPER
 
 /// Stands in for the list Interactor: records the use cases asked of it and does nothing else;
-/// a test plays the Interactor's answers on the Presenter itself.
+/// a test plays the Interactor's answers on the Presenter itself, and sets the rows it reads.
 @MainActor
 final class UserListInteractorStub: UserListInteractorInput {
     enum Call: Equatable {
@@ -14,9 +14,12 @@ final class UserListInteractorStub: UserListInteractorInput {
         case replace(User)
         case search(String)
         case signOut
+        case selectUser(at: Int)
     }
 
     private(set) var calls: [Call] = []
+    /// What `user(atRow:)` answers, by row.
+    var rows: [Int: (number: Int, user: User)] = [:]
 
     func loadFirstPageIfNeeded() {
         calls.append(.loadFirstPageIfNeeded)
@@ -44,5 +47,13 @@ final class UserListInteractorStub: UserListInteractorInput {
 
     func signOut() {
         calls.append(.signOut)
+    }
+
+    func selectUser(at position: Int) {
+        calls.append(.selectUser(at: position))
+    }
+
+    func user(atRow row: Int) -> (number: Int, user: User)? {
+        rows[row]
     }
 }

@@ -30,7 +30,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
 
     func loadUser() {
         guard let user else { return fetch() }
-        output?.interactorDidLoad(user)
+        output?.interactorDidUpdate(user)
     }
 
     func retryLoading() {
@@ -42,14 +42,14 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         guard var user, user.draft == nil else { return }
         user.beginEditing()
         self.user = user
-        output?.interactorDidBeginEditing(user)
+        output?.interactorDidUpdate(user)
     }
 
     func change(_ field: UserDraft.Field, to text: String) {
         guard var user, user.draft != nil, !save.isRunning else { return }
         user.change(field, to: text)
         self.user = user
-        output?.interactorDidChangeDraft(user)
+        output?.interactorDidUpdate(user)
     }
 
     func saveDraft() {
@@ -60,7 +60,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         } catch {
             user.saveProblem = .invalid(draft.issues)
             self.user = user
-            output?.interactorDidRejectDraft(user)
+            output?.interactorDidUpdate(user)
             return
         }
         user.saveProblem = nil
@@ -79,7 +79,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         guard var user, user.draft != nil else { return }
         user.discardDraft()
         self.user = user
-        output?.interactorDidCancelEditing(user)
+        output?.interactorDidUpdate(user)
     }
 
     func stop() {
@@ -104,7 +104,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         case .success(let fetched):
             let user = EditableUser(fetched.user, isFromCache: fetched.source == .cache)
             self.user = user
-            output?.interactorDidLoad(user)
+            output?.interactorDidUpdate(user)
         case .failure(.unauthorized):
             output?.interactorDidEndSession()
         case .failure(let error):
@@ -125,7 +125,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         case .failure(let error):
             user.saveProblem = .failed(error)
             self.user = user
-            output?.interactorDidFailSaving(user, with: error)
+            output?.interactorDidUpdate(user)
         }
     }
 }

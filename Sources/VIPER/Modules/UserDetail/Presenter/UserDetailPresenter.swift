@@ -11,8 +11,8 @@ final class UserDetailPresenter {
     /// Told of a save and of an expired session. Weak: it is the opener's Presenter, which
     /// outlives this one.
     weak var moduleOutput: (any UserDetailModuleOutput)?
-    let interactor: any UserDetailInteractorInput
-    let router: any UserDetailRouterInput
+    var interactor: any UserDetailInteractorInput
+    var router: any UserDetailRouterInput
 
     init(interactor: any UserDetailInteractorInput, router: any UserDetailRouterInput) {
         self.interactor = interactor
@@ -85,7 +85,7 @@ extension UserDetailPresenter: UserDetailInteractorOutput {
         view?.display(UserDetailViewData(title: "User #\(userID)", messages: ["Loading user…"]))
     }
 
-    func interactorDidLoad(_ user: EditableUser) {
+    func interactorDidUpdate(_ user: EditableUser) {
         show(user)
     }
 
@@ -96,18 +96,6 @@ extension UserDetailPresenter: UserDetailInteractorOutput {
         view?.display(UserDetailViewData(title: "User #\(userID)", messages: messages))
     }
 
-    func interactorDidBeginEditing(_ user: EditableUser) {
-        show(user)
-    }
-
-    func interactorDidChangeDraft(_ user: EditableUser) {
-        show(user)
-    }
-
-    func interactorDidRejectDraft(_ user: EditableUser) {
-        show(user)
-    }
-
     func interactorDidStartSaving(_ user: EditableUser) {
         show(user, status: "Saving…")
     }
@@ -115,14 +103,6 @@ extension UserDetailPresenter: UserDetailInteractorOutput {
     func interactorDidSave(_ user: EditableUser) {
         show(user, status: "Saved")
         moduleOutput?.userDetailDidSave(user.saved)
-    }
-
-    func interactorDidFailSaving(_ user: EditableUser, with error: UsersError) {
-        show(user)
-    }
-
-    func interactorDidCancelEditing(_ user: EditableUser) {
-        show(user)
     }
 
     func interactorDidEndSession() {

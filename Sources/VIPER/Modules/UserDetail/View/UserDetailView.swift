@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 final class UserDetailView: TerminalScreen, UserDetailViewInput {
     /// The detail Presenter. Strong: the View owns its module.
-    let output: any UserDetailViewOutput
+    var output: any UserDetailViewOutput
     private var viewData: UserDetailViewData?
 
     init(output: any UserDetailViewOutput) {

@@ -49,13 +49,13 @@ final class UserListInteractor: UserListInteractorInput {
         snapshot.pages?.replace(user)
         // A renamed user may start or stop matching.
         snapshot.search.match(in: snapshot.pages)
-        output?.interactorDidChangeUsers(snapshot)
+        output?.interactorDidUpdate(snapshot)
     }
 
     func search(for query: String) {
         snapshot.search = UserListSearch(query: query)
         snapshot.search.match(in: snapshot.pages)
-        output?.interactorDidChangeUsers(snapshot)
+        output?.interactorDidUpdate(snapshot)
     }
 
     func signOut() {
@@ -64,6 +64,18 @@ final class UserListInteractor: UserListInteractorInput {
         // from page 1.
         snapshot = UserListSnapshot(activity: .signedOut)
         output?.interactorDidSignOut(snapshot)
+    }
+
+    func selectUser(at position: Int) {
+        guard let user = snapshot.pages?.user(at: position) else { return }
+        output?.interactorDidSelect(user)
+    }
+
+    func user(atRow row: Int) -> (number: Int, user: User)? {
+        // A shown row keeps its number among all loaded rows, so `tap N` opens the same user
+        // whether a search hides the rows around it or not.
+        guard let position = snapshot.search.loadedPosition(ofRow: row) else { return nil }
+        return snapshot.pages?.user(at: position).map { (position + 1, $0) }
     }
 
     private func start(_ request: UserListLoad) {
@@ -80,7 +92,7 @@ final class UserListInteractor: UserListInteractorInput {
         } then: { [weak self] result in
             self?.finish(request, with: result)
         }
-        output?.interactorDidStartLoading(snapshot)
+        output?.interactorDidUpdate(snapshot)
     }
 
     private func finish(_ request: UserListLoad, with result: Result<UsersPage, UsersError>) {
@@ -97,17 +109,18 @@ final class UserListInteractor: UserListInteractorInput {
                     start(.firstPage)
                     return
                 }
-                // No copy of the pages is held while the page is appended in place.
+                // Appended in place: a snapshot handed on shares the pages' chunks, so appending
+                // copies the list of chunks, never a row.
                 snapshot.pages?.append(page)
                 snapshot.search.matchAppended(in: snapshot.pages, from: loaded)
             }
             snapshot.activity = .idle
-            output?.interactorDidFinishLoading(snapshot)
+            output?.interactorDidUpdate(snapshot)
         case .failure(.unauthorized):
             signOut()
         case .failure(let error):
             snapshot.activity = .failed(request, error)
-            output?.interactorDidFailLoading(snapshot, with: error)
+            output?.interactorDidUpdate(snapshot)
         }
     }
 }

@@ -19,4 +19,10 @@ protocol UserListInteractorInput: AnyObject {
     func search(for query: String)
     /// The session expired: forgets the users and the search, and cancels any load.
     func signOut()
+    /// Selects the loaded user at 0-based `position` among all loaded rows (a tap), reporting
+    /// it; a position not loaded reports nothing.
+    func selectUser(at position: Int)
+    /// The loaded user shown at 0-based row `row` (among the rows the search shows) and its
+    /// 1-based number among all loaded rows; nil when there is none. A read, for drawing.
+    func user(atRow row: Int) -> (number: Int, user: User)?
 }

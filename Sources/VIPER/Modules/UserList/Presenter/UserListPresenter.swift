@@ -1,16 +1,15 @@
 import SharedDomain
 
 /// The list's presentation logic: turns what the user did into use cases, turns the snapshots
-/// the Interactor pushes into view data, and asks the Router to navigate. It decides nothing
-/// about loading: the Interactor owns the users and where loading stands.
+/// the Interactor pushes into view data, and asks the Router to navigate. It keeps nothing and
+/// decides nothing about loading: the Interactor owns the users and where loading stands, and
+/// answers which user a row shows.
 @MainActor
 final class UserListPresenter {
     /// The list View. Weak: the View owns this Presenter.
     weak var view: (any UserListViewInput)?
-    let interactor: any UserListInteractorInput
-    let router: any UserListRouterInput
-    // The latest snapshot pushed, which the screen shows: visible rows are drawn from it.
-    private var shown = UserListSnapshot()
+    var interactor: any UserListInteractorInput
+    var router: any UserListRouterInput
 
     init(interactor: any UserListInteractorInput, router: any UserListRouterInput) {
         self.interactor = interactor
@@ -19,7 +18,6 @@ final class UserListPresenter {
 
     /// Shows `snapshot`, the latest the Interactor pushed.
     private func show(_ snapshot: UserListSnapshot) {
-        shown = snapshot
         view?.display(Self.viewData(for: snapshot))
     }
 
@@ -62,7 +60,8 @@ final class UserListPresenter {
 
 extension UserListPresenter: UserListViewOutput {
     func viewDidLoad() {
-        show(shown)
+        // Nothing is loaded before the View is: the bare title.
+        show(UserListSnapshot())
     }
 
     func viewWillAppear() {
@@ -82,8 +81,7 @@ extension UserListPresenter: UserListViewOutput {
     }
 
     func didTapRow(at index: Int) {
-        guard let user = shown.pages?.user(at: index) else { return }
-        router.showDetail(of: user)
+        interactor.selectUser(at: index)
     }
 
     func didSearch(for text: String) {
@@ -91,24 +89,14 @@ extension UserListPresenter: UserListViewOutput {
     }
 
     func rowViewData(at index: Int) -> UserListRowViewData {
-        // A shown row keeps its number among all loaded rows, so `tap N` opens the same user
-        // whether a search hides the rows around it or not.
-        let position = shown.search.loadedPosition(ofRow: index) ?? index
-        let user = shown.pages?.user(at: position)
-        return UserListRowViewData(number: position + 1, name: user?.name ?? "", email: user?.email ?? "")
+        let row = interactor.user(atRow: index)
+        return UserListRowViewData(
+            number: row?.number ?? index + 1, name: row?.user.name ?? "", email: row?.user.email ?? "")
     }
 }
 
 extension UserListPresenter: UserListInteractorOutput {
-    func interactorDidStartLoading(_ snapshot: UserListSnapshot) {
-        show(snapshot)
-    }
-
-    func interactorDidFinishLoading(_ snapshot: UserListSnapshot) {
-        show(snapshot)
-    }
-
-    func interactorDidFailLoading(_ snapshot: UserListSnapshot, with error: UsersError) {
+    func interactorDidUpdate(_ snapshot: UserListSnapshot) {
         show(snapshot)
     }
 
@@ -118,8 +106,8 @@ extension UserListPresenter: UserListInteractorOutput {
         router.closeDetail()
     }
 
-    func interactorDidChangeUsers(_ snapshot: UserListSnapshot) {
-        show(snapshot)
+    func interactorDidSelect(_ user: User) {
+        router.showDetail(of: user)
     }
 }
 

@@ -8,7 +8,7 @@ import TerminalUI
 final class UserListView: TerminalScreen, UserListViewInput {
     /// The list Presenter. Strong: the View owns its module, as a view controller owns its
     /// presenter in VIPER.
-    let output: any UserListViewOutput
+    var output: any UserListViewOutput
     private let viewport = ListViewport()
     private var viewData: UserListViewData?
 

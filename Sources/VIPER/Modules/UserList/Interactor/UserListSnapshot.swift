@@ -1,8 +1,8 @@
 import SharedDomain
 
 /// What the list Interactor has, as one value: the pages, the search over them and where
-/// loading stands. The Interactor pushes a snapshot with each output; the Presenter derives
-/// the screen from the latest one and keeps no state of its own.
+/// loading stands; the Interactor's state, not an entity. The Interactor pushes a snapshot with
+/// each output, and the Presenter derives the screen from it.
 struct UserListSnapshot {
     /// Where the list's loading stands.
     enum Activity: Equatable {

@@ -1,0 +1,81 @@
+import SharedDomain
+
+/// The list View's calls, to its Interactor and its Router, a deep link's (App → Router) and
+/// the Presenter's calls to the View, traced: the View holds this as its Interactor and its
+/// Router, the Presenter holds it weakly as its View.
+@MainActor
+final class TracedUserListViewCalls: UserListBusinessLogic, UserListRoutingLogic, UserListDataPassing,
+    UserListDisplayLogic
+{
+    let interactor: Traced<any UserListBusinessLogic>
+    let router: Traced<any UserListRoutingLogic & UserListDataPassing>
+    private let app: Traced<any UserListRoutingLogic>
+    private let view: WeaklyTraced<UserListViewController>
+
+    init(_ view: UserListViewController, interactor: UserListInteractor, tracer: BoundaryTracer) {
+        self.interactor = Traced(interactor, from: "View", to: "Interactor", tracer: tracer)
+        router = Traced(view.router!, from: "View", to: "Router", tracer: tracer)
+        app = Traced(view.router!, from: "App", to: "Router", tracer: tracer)
+        self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
+    }
+
+    func fetchUsers() { interactor().fetchUsers() }
+    func refresh() { interactor().refresh() }
+    func fetchNextPage() { interactor().fetchNextPage() }
+    func retry() { interactor().retry() }
+    func selectRow(request: UserListModels.SelectRow.Request) {
+        interactor("selectRow(Request(number: \(request.number)))").selectRow(request: request)
+    }
+    // Whether a query was typed, never what.
+    func search(request: UserListModels.Search.Request) {
+        interactor("search(Request(query: \(request.query.isEmpty ? "\"\"" : "…")))").search(request: request)
+    }
+    func routeToUserDetail() { router().routeToUserDetail() }
+    func routeToSignedOut() { router().routeToSignedOut() }
+    func openUser(id: Int) { app("openUser(id: \(id))").openUser(id: id) }
+    // Routers read each other's DataStore to pass data on: a read, not a message.
+    var dataStore: (any UserListDataStore)? { router.base.dataStore }
+    func displaySignedOut() { view()?.displaySignedOut() }
+    // The row count and the screen's own wording, never a row, nor the query in the search line.
+    func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
+        let summary = traceSummary(
+            viewModel.counter.map { "counter: \"\($0)\"" },
+            viewModel.banner.first.map { "banner: \"\($0)\"" },
+            viewModel.search.map { _ in "search: …" },
+            viewModel.placeholder.first.map { "placeholder: \"\($0)\"" },
+            "rowCount: \(viewModel.rowCount)", viewModel.footer.map { "footer: \"\($0)\"" })
+        view("displayUsers(ViewModel(\(summary)))")?.displayUsers(viewModel: viewModel)
+    }
+}
+
+/// The list Interactor's calls, to its Worker and its Presenter, traced: the Interactor holds
+/// this as both.
+@MainActor
+final class TracedUserListInteractorCalls: UserListPresentationLogic, UserListWorkerLogic {
+    let presenter: Traced<any UserListPresentationLogic>
+    let worker: TracedWorker<any UserListWorkerLogic>
+
+    init(_ interactor: UserListInteractor, tracer: BoundaryTracer) {
+        presenter = Traced(interactor.presenter!, from: "Interactor", to: "Presenter", tracer: tracer)
+        worker = TracedWorker(base: interactor.worker, tracer: tracer)
+    }
+
+    func presentSignedOut() { presenter().presentSignedOut() }
+    // Counts, never a user's data nor the query; counting the rows reads one number.
+    func presentUsers(response: UserListModels.FetchUsers.Response) {
+        let query = response.query.isEmpty ? nil : "query: …"
+        let matches = response.loaded.flatMap { loaded in
+            query.map { _ in "matches: \(loaded.matches.count)" }
+        }
+        let summary = traceSummary(
+            response.loaded.map { "users: \($0.rows.count)" }, matches,
+            response.loading.map { "loading: .\($0)" },
+            response.failure.map { "failure: \($0.traceName)" }, query)
+        presenter("presentUsers(Response(\(summary)))").presentUsers(response: response)
+    }
+    nonisolated func fetchUsers(page: Int) async throws(UsersError) -> UsersPage {
+        try await worker("fetchUsers(page: \(page))", try await worker.base.fetchUsers(page: page)) {
+            "page \($0.page): \($0.users.count) users from \($0.source)"
+        }
+    }
+}

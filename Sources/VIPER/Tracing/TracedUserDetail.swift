@@ -1,0 +1,85 @@
+import SharedDomain
+
+/// The detail Presenter as its View and its Interactor call it, traced: the View holds this as
+/// its output, and the Interactor holds it weakly as its output.
+@MainActor
+final class TracedUserDetailPresenter: UserDetailViewOutput, UserDetailInteractorOutput {
+    private let output: Traced<any UserDetailInteractorOutput>
+    let presenter: Traced<any UserDetailViewOutput>
+
+    init(_ presenter: UserDetailPresenter, tracer: BoundaryTracer) {
+        output = Traced(presenter, from: "Interactor", to: "Presenter", tracer: tracer)
+        self.presenter = Traced(presenter, from: "View", to: "Presenter", tracer: tracer)
+    }
+
+    func viewDidLoad() { presenter().viewDidLoad() }
+    func didTapRetry() { presenter().didTapRetry() }
+    func didTapEdit() { presenter().didTapEdit() }
+    // The field only: what the user typed stays out of the trace.
+    func didChange(_ field: UserDraft.Field, to text: String) {
+        presenter(with: ".\(field)").didChange(field, to: text)
+    }
+    func didTapSave() { presenter().didTapSave() }
+    func didTapCancel() { presenter().didTapCancel() }
+    func didTapBack() { presenter().didTapBack() }
+    func interactorDidStartLoading(userID: Int) {
+        output(with: "userID: \(userID)").interactorDidStartLoading(userID: userID)
+    }
+    func interactorDidFailLoading(userID: Int, with error: UsersError) {
+        output(with: "userID: \(userID), with: \(error.traceName)").interactorDidFailLoading(
+            userID: userID, with: error)
+    }
+    func interactorDidUpdate(_ user: EditableUser) { told(user).interactorDidUpdate(user) }
+    func interactorDidStartSaving(_ user: EditableUser) { told(user).interactorDidStartSaving(user) }
+    func interactorDidSave(_ user: EditableUser) { told(user).interactorDidSave(user) }
+    func interactorDidEndSession() { output().interactorDidEndSession() }
+
+    // The user's id only, never its values nor the draft's.
+    private func told(_ user: EditableUser, function: String = #function) -> any UserDetailInteractorOutput {
+        output(with: "user \(user.saved.id)", function: function)
+    }
+}
+
+/// What the detail Presenter calls, its Interactor, its Router, its View and the list Presenter
+/// (its module output), traced: the Presenter holds this as its Interactor and its Router, and
+/// weakly as its View and its module output.
+@MainActor
+final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetailRouterInput,
+    UserDetailViewInput,
+    UserDetailModuleOutput
+{
+    let interactor: Traced<any UserDetailInteractorInput>
+    let router: Traced<any UserDetailRouterInput>
+    private let view: WeaklyTraced<UserDetailView>
+    private let opener: WeaklyTraced<UserListPresenter>
+
+    init(_ presenter: UserDetailPresenter, view: UserDetailView, tracer: BoundaryTracer) {
+        interactor = Traced(presenter.interactor, from: "Presenter", to: "Interactor", tracer: tracer)
+        router = Traced(presenter.router, from: "Presenter", to: "Router", tracer: tracer)
+        self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
+        opener = WeaklyTraced(
+            presenter.moduleOutput as! UserListPresenter, from: "Presenter", to: "Presenter", tracer: tracer)
+    }
+
+    func loadUser() { interactor().loadUser() }
+    func retryLoading() { interactor().retryLoading() }
+    func beginEditing() { interactor().beginEditing() }
+    // The field only: what the user typed stays out of the trace.
+    func change(_ field: UserDraft.Field, to text: String) {
+        interactor(with: ".\(field)").change(field, to: text)
+    }
+    func saveDraft() { interactor().saveDraft() }
+    func userDetailDidSave(_ user: User) { opener(with: "user \(user.id)")?.userDetailDidSave(user) }
+    func cancelEditing() { interactor().cancelEditing() }
+    func stop() { interactor().stop() }
+    func closeDetail() { router().closeDetail() }
+    func userDetailDidEndSession() { opener()?.userDetailDidEndSession() }
+    // Counts and the screen's own wording, never the fields' values (a draft is what the user typed).
+    func display(_ viewData: UserDetailViewData) {
+        let summary = traceSummary(
+            viewData.subtitle.map { "subtitle: \"\($0)\"" }, "fields: \(viewData.fields.count)",
+            viewData.messages.isEmpty ? nil : "messages: \(viewData.messages.count)",
+            viewData.status.map { "status: \"\($0)\"" })
+        view(with: summary)?.display(viewData)
+    }
+}

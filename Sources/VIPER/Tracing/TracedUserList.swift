@@ -1,0 +1,81 @@
+import SharedDomain
+
+/// The list Presenter as its View and its Interactor call it, traced: the View holds this as
+/// its output, the Interactor holds it weakly as its output.
+@MainActor
+final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutput {
+    let presenter: Traced<any UserListViewOutput>
+    private let output: Traced<any UserListInteractorOutput>
+
+    init(_ presenter: UserListPresenter, tracer: BoundaryTracer) {
+        self.presenter = Traced(presenter, from: "View", to: "Presenter", tracer: tracer)
+        output = Traced(presenter, from: "Interactor", to: "Presenter", tracer: tracer)
+    }
+
+    func viewDidLoad() { presenter().viewDidLoad() }
+    func viewWillAppear() { presenter().viewWillAppear() }
+    func didScrollToEnd() { presenter().didScrollToEnd() }
+    func didPullToRefresh() { presenter().didPullToRefresh() }
+    func didTapRetry() { presenter().didTapRetry() }
+    func didTapRow(at index: Int) { presenter(with: "at: \(index)").didTapRow(at: index) }
+    // The gesture, never the text: what the user types stays out of the trace.
+    func didSearch(for text: String) { presenter("didSearch(for:)").didSearch(for: text) }
+    // The View pulls the visible rows whenever it draws: a read, not a message.
+    func rowViewData(at index: Int) -> UserListRowViewData { presenter.base.rowViewData(at: index) }
+    func interactorDidUpdate(_ state: UserListSnapshot) { told(state).interactorDidUpdate(state) }
+    func interactorDidSignOut(_ state: UserListSnapshot) { told(state).interactorDidSignOut(state) }
+    func interactorDidSelect(_ user: User) { output(with: "user \(user.id)").interactorDidSelect(user) }
+
+    // Where loading stands and a count only: no user data, and no query, goes into the trace.
+    private func told(_ snapshot: UserListSnapshot, function: String = #function)
+        -> any UserListInteractorOutput
+    {
+        let users = "users: \(snapshot.pages?.count ?? 0)"
+        switch snapshot.activity {
+        case .loading(let load): return output(with: ".loading(.\(load)), \(users)", function: function)
+        case .failed(let load, let error):
+            return output(with: ".failed(.\(load), \(error.traceName)), \(users)", function: function)
+        case .idle: return output(with: ".idle, \(users)", function: function)
+        case .signedOut: return output(with: users, function: function)
+        }
+    }
+}
+
+/// What the list Presenter calls, its Interactor, its Router and its View, traced: the
+/// Presenter holds this as its Interactor and its Router, and weakly as its View.
+@MainActor
+final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRouterInput, UserListViewInput {
+    let interactor: Traced<any UserListInteractorInput>
+    let router: Traced<any UserListRouterInput>
+    private let view: WeaklyTraced<UserListView>
+
+    init(_ presenter: UserListPresenter, view: UserListView, tracer: BoundaryTracer) {
+        interactor = Traced(presenter.interactor, from: "Presenter", to: "Interactor", tracer: tracer)
+        router = Traced(presenter.router, from: "Presenter", to: "Router", tracer: tracer)
+        self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
+    }
+
+    func loadFirstPageIfNeeded() { interactor().loadFirstPageIfNeeded() }
+    func loadFirstPage() { interactor().loadFirstPage() }
+    func loadNextPage() { interactor().loadNextPage() }
+    func retryFailedLoad() { interactor().retryFailedLoad() }
+    func replace(_ user: User) { interactor(with: "user \(user.id)").replace(user) }
+    // The use case, never the query.
+    func search(for query: String) { interactor("search(for:)").search(for: query) }
+    func signOut() { interactor().signOut() }
+    func selectUser(at position: Int) { interactor(with: "at: \(position)").selectUser(at: position) }
+    // The View pulls the visible rows whenever it draws: a read, not a message.
+    func user(atRow row: Int) -> (number: Int, user: User)? { interactor.base.user(atRow: row) }
+    func showDetail(of user: User) { router(with: "of: user \(user.id)").showDetail(of: user) }
+    func closeDetail() { router().closeDetail() }
+    // The row count and the screen's own wording, never a user's data.
+    func display(_ viewData: UserListViewData) {
+        let summary = traceSummary(
+            "rowCount: \(viewData.rowCount)", viewData.placeholder.first.map { "placeholder: \"\($0)\"" },
+            viewData.banner.first.map { "banner: \"\($0)\"" }, viewData.footer.map { "footer: \"\($0)\"" })
+        view(with: summary)?.display(viewData)
+    }
+}
+
+/// The parts of a value a trace shows, those present: `rowCount: 6, footer: "End of list"`.
+func traceSummary(_ parts: String?...) -> String { parts.compactMap { $0 }.joined(separator: ", ") }
