@@ -1,4 +1,5 @@
 import Foundation
+import SharedDomain
 
 /// The python fixture server (Fixtures/reqres_server.py) on a loopback port, for a real HTTP
 /// round trip: the remote client's tests and `archlab --api` end to end. It exits when this
@@ -100,11 +101,12 @@ public final class LoopbackReqresServer {
         }
     }
 
-    /// Every request `/record/` received so far, in order (asked of the server with URLSession,
-    /// not with the client under test).
+    /// Every request `/record/` received so far, in order (asked of the server with the
+    /// URLSession client, not with the libcurl one most tests put under test).
     public func recordedRequests() async throws -> [RecordedRequest] {
-        let (body, _) = try await URLSession.shared.data(from: baseURL("recorded"))
-        return try JSONDecoder().decode([RecordedRequest].self, from: body)
+        let response = try await URLSessionHTTPClient(baseURL: baseURL("recorded")).send(
+            HTTPRequest(method: .get, path: ""))
+        return try JSONDecoder().decode([RecordedRequest].self, from: response.body)
     }
 
     /// The base URL of one of the server's behaviours, e.g. `ok` or `status/503`.

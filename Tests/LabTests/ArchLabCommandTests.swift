@@ -36,8 +36,14 @@ struct ArchLabCommandTests {
         ("set nickname Bob\n", "line 1: set takes first-name, last-name or email"),
         ("appear\nexpect \"unterminated\n", "line 2: unterminated quoted string"),
         ("backend status 42\n", "line 1: backend status needs an HTTP error status from 400 to 599, not 42"),
-        ("backend status 302\n", "line 1: backend status needs an HTTP error status from 400 to 599, not 302"),
-        ("backend status 600\n", "line 1: backend status needs an HTTP error status from 400 to 599, not 600"),
+        (
+            "backend status 302\n",
+            "line 1: backend status needs an HTTP error status from 400 to 599, not 302"
+        ),
+        (
+            "backend status 600\n",
+            "line 1: backend status needs an HTTP error status from 400 to 599, not 600"
+        ),
         ("backend release soon\n", "line 1: backend release needs a request number or all"),
         ("expect \"a\\qb\"\n", "line 1: unknown escape"),
         ("refresh now\n", "line 1: unexpected 'now' after refresh"),

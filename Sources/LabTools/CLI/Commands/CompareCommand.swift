@@ -70,7 +70,8 @@ struct CompareCommand: LabCommand {
             let shown = try await Comparison.run(
                 scenario, architectures: architectures, against: reference, configuration: narrow,
                 makeSession: ArchLabCLI.makeSession)
-            StandardStreams.print(shown.sideBySide(totalWidth: totalWidth, columnWidth: columnWidth, traces: traces))
+            StandardStreams.print(
+                shown.sideBySide(totalWidth: totalWidth, columnWidth: columnWidth, traces: traces))
         }
         StandardStreams.write(comparison.report())
         return comparison.agrees ? .success : .failure
