@@ -4,10 +4,6 @@ import Testing
 
 @testable import SharedDomain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A cache file can come from anywhere (`--db`): whatever it holds, the cache never crashes,
 /// never reads more than a page may hold, never runs SQL stored in it and never alters a file
 /// that is not its own (SPEC §9). Each file here is crafted through the C API.

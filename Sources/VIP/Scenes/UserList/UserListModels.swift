@@ -97,10 +97,11 @@ enum UserListModels {
         /// The page to ask for next.
         var nextPage: Int { lastPage + 1 }
 
-        /// Whether `page` continues the listing; one of another size means the server changed
-        /// its page size, and appending it would repeat or skip rows.
+        /// Whether `page` continues the listing; one of another size or total, or one repeating a
+        /// loaded user, means the server's list changed shape, and appending it would repeat or
+        /// skip rows (SPEC L3).
         func continues(with page: UsersPage) -> Bool {
-            page.perPage == perPage
+            page.continues(perPage: perPage, total: total, loadedIDs: ids)
         }
 
         /// Adds the users of `page` after those loaded, skipping ids already loaded.
