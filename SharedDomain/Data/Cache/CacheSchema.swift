@@ -111,7 +111,12 @@ enum CacheSchema {
     /// Refuses, before anything writes to it, a file that is not ArchLab's cache at a version
     /// this build knows: another program's database, a changed cache, a newer build's cache.
     static func checkOwnership(_ database: SQLiteDatabase, path: String) throws(CacheOpenError) {
-        switch try CacheOpenError.sqlite({ () throws(SQLiteError) in try inspect(database) }) {
+        // One snapshot: a second process creating the file at this moment is seen before or
+        // after its migration, never halfway (tables without their version).
+        let inspection = try CacheOpenError.sqlite { () throws(SQLiteError) in
+            try database.transaction(.read) { () throws(SQLiteError) in try inspect(database) }
+        }
+        switch inspection {
         case .cache: return
         case .newer(let version): throw .fromNewerBuild(version: version)
         case .foreign: throw .foreign(path: path)
