@@ -1,7 +1,7 @@
 // The C library, reached from this file only: Darwin on macOS, Glibc or Musl on Linux. What the
 // tools need from it is wrapped below in Swift types, so no other file imports a C library,
-// qualifies a call with its module name, or depends on a type that differs between them (`tcflag_t` is 32 bits on
-// Linux and 64 on macOS; `TIOCGWINSZ` is an `Int32` macro in Glibc and a `UInt` in Darwin).
+// qualifies a call with its module name, or depends on a type that differs between them
+// (`tcflag_t` is 32 bits on Linux and 64 on macOS; `TIOCGWINSZ` is an `Int32` macro in Glibc and a `UInt` in Darwin).
 // A rule test (PortabilityRulesTests) keeps it so, since no Mac runs CI here.
 import Foundation
 
