@@ -54,8 +54,21 @@ extension UsersPage {
     /// Whether the counts can be trusted, before any row is read: within `DomainBounds`, agreeing
     /// with each other, the page within its `totalPages`.
     public var hasSoundCounts: Bool {
+        hasSoundTotals && page <= max(totalPages, 1)
+    }
+
+    /// Whether the page is a well-formed answer for a page the server no longer has: no rows,
+    /// sound counts, the page past `totalPages`. It shows the list changed shape since page 1
+    /// (SPEC L3): it never continues a listing and is never cached. A page past the end that
+    /// holds rows cannot be trusted at all.
+    public var isPastTheEnd: Bool {
+        hasSoundTotals && page > max(totalPages, 1) && users.isEmpty
+    }
+
+    /// The counts within `DomainBounds` and agreeing with each other, wherever the page lies.
+    private var hasSoundTotals: Bool {
         DomainBounds.perPage.contains(perPage) && DomainBounds.users.contains(total) && page >= 1
-            && totalPages == Self.pageCount(total: total, perPage: perPage) && page <= max(totalPages, 1)
+            && totalPages == Self.pageCount(total: total, perPage: perPage)
     }
 
     /// Whether the page can be trusted as it is, wherever it was read (SPEC §2): sound counts,
@@ -78,9 +91,10 @@ extension UsersPage {
     /// whose loaded ids are `loadedIDs`, continues it. A page of another size or another total,
     /// or one repeating a user already loaded, shows that the server's list changed shape since
     /// page 1 (rows moved between the requests): appending it would repeat or skip rows, so the
-    /// list reloads from page 1 as `refresh` does (SPEC L3).
+    /// list reloads from page 1 as `refresh` does (SPEC L3). So does a page past the end.
     public func continues(perPage: Int, total: Int, loadedIDs: Set<Int>) -> Bool {
-        self.perPage == perPage && self.total == total && !users.contains { loadedIDs.contains($0.id) }
+        !isPastTheEnd && self.perPage == perPage && self.total == total
+            && !users.contains { loadedIDs.contains($0.id) }
     }
 }
 

@@ -113,7 +113,10 @@ package enum ReqresDecoder {
             page: payload.page, perPage: payload.perPage, total: payload.total,
             totalPages: payload.totalPages, users: payload.users, source: .remote)
         // The domain's own checks, the ones the cache applies too: bounds, counts, rows, fields.
-        guard payload.page == requestedPage, page.isConsistent else { throw .unexpectedResponse }
+        // An empty page past the end is an answer too: the list changed shape (SPEC L3).
+        guard payload.page == requestedPage, page.isConsistent || page.isPastTheEnd else {
+            throw .unexpectedResponse
+        }
         return page
     }
 

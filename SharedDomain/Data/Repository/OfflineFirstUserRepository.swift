@@ -2,7 +2,8 @@
 /// out of reach (SPEC §2).
 ///
 /// - A page from the server is written to the cache and returned; page 1 replaces the cached
-///   list, so users deleted on the server disappear.
+///   list, so users deleted on the server disappear. A page past the end (`isPastTheEnd`) is
+///   returned and never cached.
 /// - Offline, timeout or an HTTP error status other than 401: the cached page, marked as such,
 ///   if there is one; otherwise the error.
 /// - A malformed response is not an outage: it is thrown, the cache is left as it was.
@@ -31,6 +32,8 @@ public struct OfflineFirstUserRepository: UserRepository {
     public func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
         do {
             let fresh = try await remote.fetchPage(page, perPage: perPage)
+            // A page past the end holds nothing to keep, and the cache would refuse it.
+            guard !fresh.isPastTheEnd else { return fresh }
             await writeToCache("page \(page)") { () throws(UserCacheError) in
                 try await cache.save(fresh, replacingList: page == 1)
             }

@@ -9,6 +9,7 @@ The first path segment picks the behaviour, so one server serves every case:
   /wrongtypes/...     answers 200 with a page whose counts are strings
   /inconsistent/...   answers 200 with total_pages that does not match total and per_page
   /pastend/...        answers 200 with page 9 of 2
+  /pastendrows/...    answers 200 with the page asked for, past the end, holding page 1's rows
   /duplicates/...     answers 200 with the same id twice on one page
   /negative/...       answers 200 with a negative total
   /huge/...           answers 200 with a total larger than any integer
@@ -203,6 +204,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, dict(self.page(query), total_pages=7))
         if mode == "pastend":
             return self.send_json(200, dict(self.page({"page": ["9"]}), page=9))
+        if mode == "pastendrows":
+            return self.send_json(200, dict(self.page(query), data=USERS[:2]))
         if mode == "duplicates":
             body = self.page(query)
             body["data"] = [USERS[0], USERS[0]]

@@ -57,6 +57,49 @@ struct PageValidationTests {
         #expect(decoded.users.count == count)
     }
 
+    @Test(arguments: [
+        // The server's page size raised from 6 to 10: page 3 of 18 no longer exists.
+        (page: 3, perPage: 10, total: 18, totalPages: 2),
+        // Users deleted on the server: page 2 of 6 no longer exists.
+        (page: 2, perPage: 6, total: 5, totalPages: 1),
+        (page: 2, perPage: 6, total: 0, totalPages: 0),
+    ])
+    func anEmptyPagePastTheEndIsAcceptedAsPastTheEnd(page: Int, perPage: Int, total: Int, totalPages: Int)
+        throws
+    {
+        let body = Self.body(page: page, perPage: perPage, total: total, totalPages: totalPages, count: 0)
+
+        let decoded = try ReqresDecoder.page(from: body, requestedPage: page)
+
+        #expect(decoded.isPastTheEnd)
+        #expect(decoded.users.isEmpty && decoded.total == total)
+        #expect(!decoded.continues(perPage: perPage, total: total, loadedIDs: []))
+    }
+
+    @Test(arguments: [
+        // Rows on a page the counts say does not exist.
+        (page: 3, perPage: 10, total: 18, totalPages: 2, count: 1),
+        // Empty and past the end, but the counts disagree with each other.
+        (page: 3, perPage: 10, total: 18, totalPages: 1, count: 0),
+        (page: 3, perPage: 1001, total: 18, totalPages: 1, count: 0),
+    ])
+    func aPagePastTheEndWithRowsOrUnsoundCountsIsAnUnexpectedResponse(
+        page: Int, perPage: Int, total: Int, totalPages: Int, count: Int
+    ) {
+        let body = Self.body(page: page, perPage: perPage, total: total, totalPages: totalPages, count: count)
+
+        #expect(throws: UsersError.unexpectedResponse) {
+            try ReqresDecoder.page(from: body, requestedPage: page)
+        }
+    }
+
+    @Test func aPageWithinTheListIsNeverPastTheEnd() throws {
+        let body = Self.body(page: 2, perPage: 6, total: 12, totalPages: 2, count: 6, firstID: 7)
+
+        #expect(try !ReqresDecoder.page(from: body, requestedPage: 2).isPastTheEnd)
+        #expect(!UsersPage(page: 1, perPage: 6, total: 0, totalPages: 0, users: []).isPastTheEnd)
+    }
+
     @Test func aPageTheCountsDoNotPromiseIsNotCached() async throws {
         let cache = try SQLiteUserCache(path: ":memory:")
         let broken = UsersPage(page: 1, perPage: 6, total: 12, totalPages: 2, users: [])

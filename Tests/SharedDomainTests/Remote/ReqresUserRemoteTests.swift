@@ -36,6 +36,21 @@ struct ReqresUserRemoteTests {
     }
 
     @Test(arguments: RemoteClient.allCases)
+    func anEmptyPagePastTheEndIsAnswerEnoughToReload(client: RemoteClient) async throws {
+        let page = try await remote("ok", over: client).fetchPage(9, perPage: 2)
+
+        #expect(page.isPastTheEnd)
+        #expect(page.page == 9 && page.total == 5 && page.totalPages == 3 && page.users.isEmpty)
+    }
+
+    @Test(arguments: RemoteClient.allCases)
+    func aPagePastTheEndWithRowsIsAnUnexpectedResponse(client: RemoteClient) async {
+        await #expect(throws: UsersError.unexpectedResponse) {
+            try await remote("pastendrows", over: client).fetchPage(9, perPage: 2)
+        }
+    }
+
+    @Test(arguments: RemoteClient.allCases)
     func oneUserIsDecodedFromItsEnvelope(client: RemoteClient) async throws {
         #expect(try await remote("ok", over: client).fetchUser(id: 4).name == "First4 Last4")
     }

@@ -92,6 +92,22 @@ struct OfflineFirstUserRepositoryTests {
         #expect(try await repository.fetchPage(1, perPage: nil).users == refreshed.users)
     }
 
+    @Test func aPagePastTheEndIsReturnedNeverCachedAndCostsNoWarning() async throws {
+        let (repository, cache) = try makeSUT(
+            cachePath: TemporaryFolder.uniquePath("users", suffix: ".sqlite").path)
+        _ = try await repository.fetchPage(1, perPage: nil)
+        _ = try await repository.fetchPage(2, perPage: nil)
+        backend.setDefaultPerPage(10)
+        let cachedPageTwo = try await cache.page(2, perPage: nil)
+
+        let past = try await repository.fetchPage(3, perPage: nil)
+
+        #expect(past.isPastTheEnd && past.perPage == 10 && past.totalPages == 2)
+        #expect(warnings.all.isEmpty)
+        #expect(try await cache.page(3, perPage: nil) == nil)
+        #expect(try await cache.page(2, perPage: nil) == cachedPageTwo)
+    }
+
     @Test func anUpdateGoesToTheServerFirstThenToTheCache() async throws {
         let (repository, cache) = try makeSUT()
         let page = try await repository.fetchPage(1, perPage: nil)
