@@ -49,4 +49,5 @@ final class TracedUserDetail: UserDetailPresenting, UserDetailView, UserDetailNa
     func userDetailSessionDidExpire() {
         delegate("userDetailSessionDidExpire()").userDetailSessionDidExpire()
     }
+    func userDetailDidClose() { delegate("userDetailDidClose()").userDetailDidClose() }
 }

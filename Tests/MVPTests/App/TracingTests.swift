@@ -83,6 +83,7 @@ struct TracingTests {
         #expect(
             back == [
                 "View → Presenter: didTapBack()",
+                "Presenter → Presenter: userDetailDidClose()",
                 "Presenter → Coordinator: closeDetail()",
                 "Coordinator → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",

@@ -9,6 +9,7 @@ final class UserDetailDelegateSpy: UserDetailDelegate {
     enum Event: Equatable {
         case saved(User)
         case sessionDidExpire
+        case didClose
     }
 
     /// The reports, in order.
@@ -23,4 +24,5 @@ final class UserDetailDelegateSpy: UserDetailDelegate {
 
     func userDetail(didSave user: User) { events.append(.saved(user)) }
     func userDetailSessionDidExpire() { events.append(.sessionDidExpire) }
+    func userDetailDidClose() { events.append(.didClose) }
 }

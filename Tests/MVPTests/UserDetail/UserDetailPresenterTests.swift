@@ -330,6 +330,17 @@ struct UserDetailPresenterTests {
         #expect(delegate.savedUsers.isEmpty)
     }
 
+    @Test func back_tellsTheListBeforeTheDetailCloses() async {
+        let (sut, _, server, navigator, delegate) = makeSUT(loadingUserWithID: 3)
+        sut.viewDidLoad()
+        await server.answer(await server.latestCall(), with: .user(Self.emma))
+
+        sut.didTapBack()
+
+        #expect(delegate.events == [.didClose])
+        #expect(navigator.closedAfterDelegateEvents == [1])
+    }
+
     // MARK: Helpers
 
     private func makeSUT(loadingUserWithID id: Int? = nil) -> (

@@ -223,6 +223,26 @@ struct UserListPresenterTests {
         #expect((0..<8).map { sut.row(at: $0).number } == Array(1...8))
     }
 
+    @Test func aNextPagePastTheEnd_reloadsFromPageOneAndNeverShowsAnUnexpectedResponse() async {
+        await showPageOne(of: 18)
+        sut.didReachEnd()
+        await answerNextRequest(with: .page(.page(2, of: 18)))
+        let nextPage = await holdRequest { sut.didReachEnd() }
+
+        // The server's page size was raised to 10: page 3 no longer exists.
+        await answer(nextPage, with: .page(.page(3, of: 18, perPage: 10)))
+        let reload = await latestCall()
+        await answer(reload, with: .page(.page(1, of: 18, perPage: 10)))
+
+        #expect(reload == nextPage + 1)
+        #expect(repository.calls[reload - 1] == .fetchPage(1, perPage: 6))
+        #expect(
+            view.commands.suffix(4) == [
+                .showRows(count: 10, counter: "10 of 18"), .hideBanner, .hideSearch,
+                .showFooter("Scroll down for more"),
+            ])
+    }
+
     @Test func theFooter_saysEndOfListOnlyWhenEveryCountedUserIsLoaded() async {
         let request = await holdRequest { sut.viewWillAppear() }
         // The server counts 14 users but has no page after this one.
@@ -372,6 +392,39 @@ struct UserListPresenterTests {
         #expect(!view.commands.contains { if case .showSearch = $0 { true } else { false } })
     }
 
+    @Test func backFromADetail_afterSigningOut_loadsPageOne() async {
+        await showPageOne(of: 12)
+        sut.userDetailSessionDidExpire()
+        sut.viewWillAppear()
+        #expect(repository.calls.count == 1)
+
+        sut.userDetailDidClose()
+        let load = await latestCall()
+        sut.viewWillAppear()
+        await answer(load, with: .page(.page(1, of: 12)))
+
+        #expect(repository.calls.count == 2)
+        #expect(repository.calls[load - 1] == .fetchPage(1, perPage: 6))
+        #expect(view.commands.suffix(4).first == .showRows(count: 6, counter: "6 of 12"))
+    }
+
+    @Test func backFromADetail_withRowsLoadedOrALoadInFlight_sendsNoRequest() async {
+        await showPageOne(of: 12)
+        sut.userDetailDidClose()
+        #expect(repository.calls.count == 1)
+
+        let refresh = await holdRequest { sut.didPullToRefresh() }
+        sut.userDetailSessionDidExpire()
+        sut.didTapRetry()
+        let retry = await latestCall()
+        sut.userDetailDidClose()
+
+        #expect(repository.calls.count == 3)
+        #expect(retry == refresh + 1)
+        await answer(refresh, with: .page(.page(1, of: 12)))
+        await answer(retry, with: .page(.page(1, of: 12)))
+    }
+
     @Test func theDetailsExpiredSession_cancelsTheLoadInFlight() async {
         await showPageOne(of: 12)
         let nextPage = await holdRequest { sut.didReachEnd() }
@@ -468,7 +521,10 @@ struct UserListPresenterTests {
         let request = await holdRequest { sut.viewWillAppear() }
         await answer(request, with: .page(.page(1, of: 12)))
 
-        #expect(beforeLoading == [.hideRows, .hideBanner, .hideSearch, .hideFooter])
+        #expect(
+            beforeLoading == [
+                .hideRows, .hideBanner, .showSearch(#"Search "2": 0 of 0 loaded users"#), .hideFooter,
+            ])
         #expect(
             view.commands == [
                 .showRows(count: 1, counter: "6 of 12"), .hideBanner,
@@ -568,6 +624,37 @@ struct UserListPresenterTests {
 
         #expect(view.commands.first == .showRows(count: 0, counter: "6 of 12"))
         #expect(view.commands.contains(.showSearch(#"Search "  ": 0 of 6 loaded users"#)))
+    }
+
+    @Test func search_onAnEmptyOrFailedList_showsZeroOfZero_andWhileTheFirstPageLoads() async {
+        sut.didSearch("wo")
+        let loading = await holdRequest { sut.viewWillAppear() }
+        #expect(repository.calls.count == 1)
+        await answer(loading, with: .failure(.offline))
+        let failed = view.commands
+        sut.didPullToRefresh()
+        await answerNextRequest(with: .page(.page(1, of: 0)))
+
+        let zero = UserListViewSpy.Command.showSearch(#"Search "wo": 0 of 0 loaded users"#)
+        #expect(
+            failed == [
+                .hideRows, .showError(["! Could not load users: You are offline", "  retry to try again"]),
+                zero, .hideFooter,
+            ])
+        #expect(view.commands.suffix(4) == [.showPlaceholder(["No users"]), .hideBanner, zero, .hideFooter])
+    }
+
+    @Test func search_onSignedOut_showsNoLine_andAppliesToTheNextLoad() async {
+        await showPageOne(of: 12)
+        sut.userDetailSessionDidExpire()
+
+        sut.didSearch("2")
+        let signedOut = view.commands.suffix(4)
+        sut.didTapRetry()
+        await answerNextRequest(with: .page(.page(1, of: 12)))
+
+        #expect(signedOut.dropFirst(2).first == .hideSearch)
+        #expect(view.commands.suffix(2).first == .showSearch(#"Search "2": 1 of 6 loaded users"#))
     }
 
     @Test func signingOut_whileSearching_hidesTheSearchLine() async {

@@ -9,4 +9,6 @@ protocol UserDetailDelegate: AnyObject {
     func userDetail(didSave user: User)
     /// The server answered one of the detail's requests with 401: the session expired.
     func userDetailSessionDidExpire()
+    /// The user went back from the detail to the list.
+    func userDetailDidClose()
 }

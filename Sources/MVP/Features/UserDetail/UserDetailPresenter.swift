@@ -248,9 +248,11 @@ extension UserDetailPresenter: UserDetailPresenting {
         updateView()
     }
 
-    /// Leaves the screen, cancelling its load or save in flight.
+    /// Leaves the screen, cancelling its load or save in flight; the list hears of it, so it
+    /// can load page 1 if it holds nothing.
     func didTapBack() {
         requests.cancel()
+        delegate?.userDetailDidClose()
         navigator?.closeDetail()
     }
 }

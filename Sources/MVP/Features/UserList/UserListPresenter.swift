@@ -75,8 +75,9 @@ final class UserListPresenter {
             listing = UserListing(firstPage: page)
             matchUsers()
         case .success(let page) where listing?.continues(with: page) == false:
-            // The server changed its page size: appending would repeat or skip rows, so the
-            // list starts over from page 1, as a refresh does.
+            // The server's list changed shape (another page size or total, a repeated user, a
+            // page past the end): appending would repeat or skip rows, so the list starts over
+            // from page 1, as a refresh does (SPEC L3).
             start(.firstPage)
             return
         case .success(let page):
@@ -164,12 +165,15 @@ final class UserListPresenter {
         }
     }
 
+    /// The search line shows whenever a search is active, except on Signed out: `0 of 0` on a
+    /// list that is empty, failed or not loaded yet.
     private func showSearch(on view: any UserListView) {
-        guard let listing, !listing.isEmpty, !query.isEmpty else {
+        guard !query.isEmpty, !isSignedOut else {
             view.hideSearch()
             return
         }
-        view.showSearch("Search \"\(query)\": \(matches.count) of \(listing.users.count) loaded users")
+        let loaded = listing?.users.count ?? 0
+        view.showSearch("Search \"\(query)\": \(matches.count) of \(loaded) loaded users")
     }
 
     private func showFooter(on view: any UserListView) {
@@ -250,5 +254,12 @@ extension UserListPresenter: UserDetailDelegate {
     /// so when it appears again it shows `Signed out` and starts no load.
     func userDetailSessionDidExpire() {
         signOut()
+    }
+
+    /// Back from a detail: with nothing loaded (never loaded, failed, or signed out and the
+    /// detail a deep link) the list loads page 1 (SPEC D8).
+    func userDetailDidClose() {
+        guard listing == nil, activeLoad == nil else { return }
+        start(.firstPage)
     }
 }
