@@ -75,6 +75,20 @@ struct MVVMCompositionTests {
         #expect(app.frame().lines.first?.hasSuffix("6 of 12") == true)
     }
 
+    @Test func aDeepLinkFromSignedOutAnsweredAndThenBackLoadsTheList() async {
+        let app = await makeSUT()
+        app.send(.refresh)
+        await answer(2, with: .failure(.unauthorized))
+        app.send(.open(3))
+        await answer(3, with: .user(user(3)))
+
+        app.send(.back)
+        await answer(4, with: .page(page(1)))
+
+        #expect(repository.calls.last == .fetchPage(1, perPage: nil))
+        #expect(app.frame().lines.first?.hasSuffix("6 of 12") == true)
+    }
+
     @Test func aSecondOpenReplacesTheDetailAndCancelsItsFetch() async {
         let app = await makeSUT()
         app.send(.open(2))

@@ -124,6 +124,24 @@ struct UserListViewModelTests {
         #expect((0..<8).map { sut.row(at: $0).number } == Array(1...8))
     }
 
+    @Test func aNextPagePastTheEndReloadsFromPageOneAndNeverShowsAnUnexpectedResponse() async {
+        let sut = makeSUT()
+        sut.appear()
+        await answer(1, with: .page(page(1, total: 18)))
+        sut.reachedEnd()
+        await answer(2, with: .page(page(2, total: 18)))
+
+        sut.reachedEnd()
+        // The server's page size was raised to 10: page 3 no longer exists.
+        await answer(3, with: .page(page(3, total: 18, perPage: 10)))
+
+        #expect(sut.footerText == "Refreshing…" && sut.bannerLines.isEmpty)
+        #expect(repository.calls.last == .fetchPage(1, perPage: nil))
+        await answer(4, with: .page(page(1, total: 18, perPage: 10)))
+        #expect(sut.counterText == "10 of 18")
+        #expect(sut.footerText == "Scroll down for more" && sut.bannerLines.isEmpty)
+    }
+
     @Test func aFailedFirstLoadShowsTheBannerAndRetryRepeatsIt() async {
         let sut = makeSUT()
         sut.appear()
@@ -337,6 +355,39 @@ struct UserListViewModelTests {
         #expect(sut.searchLine == #"Search "first3": 1 of 6 loaded users"#)
     }
 
+    @Test func theSearchLineSaysZeroOfZeroBeforeTheFirstPageWhileItLoadsOnAFailureAndOnNoUsers() async {
+        let sut = makeSUT()
+        let zero = #"Search "wo": 0 of 0 loaded users"#
+
+        sut.search("wo")
+        #expect(sut.searchLine == zero)
+        sut.appear()
+        #expect(sut.searchLine == zero)
+        await answer(1, with: .failure(.offline))
+        #expect(sut.searchLine == zero && sut.bannerLines.first == "! Could not load users: You are offline")
+        sut.retry()
+        await answer(2, with: .page(UsersPage(page: 1, perPage: 6, total: 0, totalPages: 0, users: [])))
+        #expect(sut.searchLine == zero && sut.placeholderLines == ["No users"])
+    }
+
+    @Test func backFromADetailLoadsPageOneWhenNothingIsLoadedSignedOutIncluded() async {
+        let sut = makeSUT()
+        await loadFirstPage(sut)
+        sut.detailClosed()
+        #expect(repository.calls.count == 1)
+        sut.signOut()
+        sut.appear()
+        #expect(repository.calls.count == 1)
+
+        sut.detailClosed()
+        sut.detailClosed()
+
+        #expect(sut.state == .init(phase: .loading))
+        await answer(2, with: .page(page(1)))
+        #expect(repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(1, perPage: nil)])
+        #expect(sut.counterText == "6 of 12")
+    }
+
     @Test func aSearchTypedOnTheSignedOutScreenFiltersTheRowsOfTheRetry() async {
         let sut = makeSUT()
         await loadFirstPage(sut)
@@ -345,6 +396,7 @@ struct UserListViewModelTests {
 
         sut.search("first4")
         #expect(sut.state == .init(query: "first4", phase: .signedOut))
+        #expect(sut.searchLine == nil)
         #expect(sut.placeholderLines == ["Signed out", "Sign in again, then retry or refresh."])
         sut.retry()
         await answer(3, with: .page(page(1)))

@@ -52,6 +52,12 @@ final class UsersCoordinator {
         navigation.pop()
     }
 
+    /// Back from the detail: the list, which loads page 1 if it holds nothing (SPEC D8).
+    private func back() {
+        closeDetail()
+        list?.detailClosed()
+    }
+
     private func sessionExpired() {
         // Signed out first, so the list appearing again does not reload.
         list?.signOut()
@@ -63,7 +69,7 @@ final class UsersCoordinator {
         let replacing = detail != nil
         detail?.discardWork()
         let screen = makeDetail(
-            opening, { [weak self] in self?.list?.userSaved($0) }, { [weak self] in self?.closeDetail() },
+            opening, { [weak self] in self?.list?.userSaved($0) }, { [weak self] in self?.back() },
             { [weak self] in self?.sessionExpired() })
         detail = screen.viewModel
         if replacing { navigation.replaceTop(with: screen.view) } else { navigation.push(screen.view) }

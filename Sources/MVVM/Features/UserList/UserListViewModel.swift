@@ -194,6 +194,15 @@ final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs
         }
     }
 
+    /// Back from a detail: with nothing loaded (never loaded, failed, or signed out and the
+    /// detail a deep link) load page 1 (SPEC D8); rows or a load in flight stay as they are.
+    func detailClosed() {
+        switch state.phase {
+        case .idle, .failed, .signedOut: load(.firstPage)
+        case .loading, .loaded: break
+        }
+    }
+
     /// The session expired (a 401 on any screen): forget the rows and the search, stop loading.
     func signOut() {
         pages.cancel()
@@ -233,7 +242,8 @@ final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs
         case .success(let page) where load == .firstPage:
             state.phase = .loaded(Content(listing: UserListing(firstPage: page), query: state.query))
         case .success(let page) where !state.continues(with: page):
-            // The server changed its page size: appending would repeat or skip rows (SPEC L3).
+            // The server's list changed shape (another page size or total, a repeated user, a
+            // page past the end): appending would repeat or skip rows (SPEC L3).
             self.load(.firstPage)
         case .success(let page):
             let query = state.query
@@ -348,13 +358,17 @@ extension UserListViewModel {
         }
     }
 
-    /// `Search "wo": 2 of 12 loaded users` while a search is in force over loaded rows.
+    /// `Search "wo": 2 of 12 loaded users` while a search is in force, except on Signed out;
+    /// `0 of 0` on a list that is empty, failed or not loaded yet.
     var searchLine: String? {
-        guard case .loaded(let content) = state.phase, !content.listing.isEmpty, !state.query.isEmpty else {
-            return nil
-        }
-        return
-            "Search \"\(state.query)\": \(content.matches.count) of \(content.listing.users.count) loaded users"
+        guard !state.query.isEmpty, state.phase != .signedOut else { return nil }
+        let (matches, loaded) =
+            if case .loaded(let content) = state.phase {
+                (content.matches.count, content.listing.users.count)
+            } else {
+                (0, 0)
+            }
+        return "Search \"\(state.query)\": \(matches) of \(loaded) loaded users"
     }
 
     /// What stands in for rows when there are none to show.
