@@ -75,7 +75,9 @@ final class UsersCoordinator {
             guard let self else { return }
             switch output {
             case .userSaved(let saved): list?.receive(.userSaved(saved))
-            case .close: navigate(.detailClosed)
+            case .close:
+                navigate(.detailClosed)
+                list?.receive(.detailClosed)
             case .sessionExpired:
                 // The list forgets first, so it is already signed out when it appears again.
                 list?.receive(.sessionExpired)

@@ -195,6 +195,28 @@ struct UsersCoordinatorTests {
         #expect(repository.parked.isEmpty)
     }
 
+    @Test func backFromADeepLinkAnsweredAfterSigningOutLoadsPageOne() async throws {
+        let sut = await makeSUT()
+        sut.navigation.top?.handle(.refresh)
+        await sut.settler.settle()
+        sut.repository.answer(2, with: .failure(.unauthorized))
+        await sut.settler.settle()
+        sut.coordinator.openUser(id: 3)
+        await sut.settler.settle()
+        sut.repository.answer(3, with: .user(.fixture(id: 3)))
+        await sut.settler.settle()
+
+        sut.navigation.top?.handle(.back)
+        await sut.settler.settle()
+        sut.repository.answer(4, with: .page(.fixture(1)))
+        await sut.settler.settle()
+
+        let list = try #require(sut.list)
+        #expect(sut.navigation.screens.count == 1)
+        #expect(sut.repository.calls.last == .fetchPage(1, perPage: nil))
+        #expect(list.store.state.listing == UserListing(firstPage: .fixture(1)))
+    }
+
     @Test func unauthorizedOnASaveClosesTheDetailAndSignsTheListOut() async throws {
         let sut = await makeSUT()
         sut.navigation.top?.handle(.search("First"))

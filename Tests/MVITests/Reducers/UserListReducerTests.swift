@@ -127,6 +127,19 @@ struct UserListReducerTests {
         #expect(effects == [.run(.page(1, number: 3), id: .pageLoad)])
     }
 
+    @Test func aNextPagePastTheEndReloadsFromPageOneAsRefreshDoes() {
+        var listing = UserListing(firstPage: .fixture(1, perPage: 6, total: 18))
+        listing.append(.fixture(2, perPage: 6, total: 18))
+        var state = UserListState(listing: listing, loading: .page(3, number: 3), requestCount: 3)
+
+        // The server's page size was raised to 10: page 3 no longer exists.
+        let effects = reducer.reduce(
+            &state, action: .pageLoaded(.fixture(3, perPage: 10, total: 18), for: .page(3, number: 3)))
+
+        #expect(state == UserListState(listing: listing, loading: .page(1, number: 4), requestCount: 4))
+        #expect(effects == [.run(.page(1, number: 4), id: .pageLoad)])
+    }
+
     // MARK: Refresh and latest intent (L4, L5)
 
     @Test func refreshPulledReplacesTheLoadInFlight() {
@@ -232,6 +245,35 @@ struct UserListReducerTests {
 
         #expect(state == UserListState(loading: .page(1, number: 3), requestCount: 3))
         #expect(effects == [.run(.page(1, number: 3), id: .pageLoad)])
+    }
+
+    // MARK: Back from a detail (D8)
+
+    @Test func detailClosedWithNothingLoadedLoadsPageOneSignedOutIncluded() {
+        let states = [
+            UserListState(requestCount: 1),
+            UserListState(failure: Failure(page: 1, error: .offline), requestCount: 1),
+            UserListState(failure: Failure(page: 1, error: .unauthorized), requestCount: 1),
+        ]
+        for before in states {
+            var state = before
+
+            let effects = reducer.reduce(&state, action: .detailClosed)
+
+            #expect(state == UserListState(loading: .page(1, number: 2), requestCount: 2))
+            #expect(effects == [.run(.page(1, number: 2), id: .pageLoad)])
+        }
+    }
+
+    @Test func detailClosedWithRowsOrALoadInFlightChangesNothing() {
+        for before in [loaded(), UserListState(loading: .page(1), requestCount: 1)] {
+            var state = before
+
+            let effects = reducer.reduce(&state, action: .detailClosed)
+
+            #expect(state == before)
+            #expect(effects.isEmpty)
+        }
     }
 
     // MARK: Tap, saved users and search (L10, L11, L12)

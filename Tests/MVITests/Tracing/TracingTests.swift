@@ -112,6 +112,11 @@ struct TracingTests {
                 "Store → Reducer: reduce(intent: appeared)",
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
+                // The list hears the detail closed; with rows loaded it starts nothing (D8).
+                "Coordinator → Store: receive(detailClosed)",
+                "Store → Reducer: reduce(action: detailClosed)",
+                "Reducer → Store: → []",
+                "Store → View: publish(state)",
             ])
     }
 

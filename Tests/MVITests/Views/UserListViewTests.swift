@@ -124,11 +124,31 @@ struct UserListViewTests {
         #expect(lines[3] == "End of list")
     }
 
-    @Test func aSearchWithNothingLoadedShowsNoSearchLine() {
-        let view = makeView(
-            UserListState(loading: .page(1), search: UserListSearch(query: "Ada", over: [])))
+    @Test func aSearchWithNothingLoadedShowsZeroOfZero_beforeLoadingWhileLoadingFailedOrEmpty() {
+        let search = UserListSearch(query: "Ada", over: [])
+        let zero = "Search \"Ada\": 0 of 0 loaded users"
 
-        #expect(view.render(in: ScreenSize()) == ["Users", "Loading users…"])
+        #expect(makeView(UserListState(search: search)).render(in: ScreenSize()) == ["Users", zero])
+        #expect(
+            makeView(UserListState(loading: .page(1), search: search)).render(in: ScreenSize())
+                == ["Users", zero, "Loading users…"])
+        #expect(
+            makeView(UserListState(failure: .init(page: 1, error: .offline), search: search))
+                .render(in: ScreenSize())
+                == ["Users", "! Could not load users: You are offline", "  retry to try again", zero])
+        #expect(
+            makeView(UserListState(listing: UserListing(firstPage: .fixture(1, total: 0)), search: search))
+                .render(in: ScreenSize()) == ["Users", zero, "No users"])
+    }
+
+    @Test func aSearchOnSignedOutShowsNoSearchLine() {
+        let view = makeView(
+            UserListState(
+                failure: .init(page: 1, error: .unauthorized), search: UserListSearch(query: "Ada", over: []))
+        )
+
+        #expect(
+            view.render(in: ScreenSize()) == ["Users", "Signed out", "Sign in again, then retry or refresh."])
     }
 
     @Test func scrollingToTheEndDuringASearchShowsTheLastMatches() {

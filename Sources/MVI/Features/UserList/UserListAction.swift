@@ -9,6 +9,8 @@ enum UserListAction: Hashable, Sendable {
     case pageFailed(UsersError, for: UserListRequest)
     /// The detail screen saved this user.
     case userSaved(User)
+    /// The detail screen was left with `back`: the list is shown again.
+    case detailClosed
     /// Another screen's request was answered "unauthorized": the session is over (SPEC L8).
     case sessionExpired
 }

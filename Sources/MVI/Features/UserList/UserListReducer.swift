@@ -58,7 +58,8 @@ struct UserListReducer: Reducer {
                 return []
             }
             guard let loaded = state.listing?.users.count, state.listing?.continues(with: page) == true else {
-                // L3: the server changed its page size; appending would repeat or skip rows.
+                // L3: the server's list changed shape (another page size or total, a repeated
+                // user, a page past the end); appending would repeat or skip rows.
                 return load(page: 1, in: &state)
             }
             // In place, with no copy of the listing held meanwhile: the rows already loaded are
@@ -81,6 +82,11 @@ struct UserListReducer: Reducer {
             state.listing?.replace(user)
             state.search?.rematch(row: index, in: state.listing?.users ?? [])
             return []
+        case .detailClosed:
+            // D8: back to a list holding nothing (never loaded, failed, or signed out under a
+            // deep link) loads page 1.
+            guard state.listing == nil, state.loading == nil else { return [] }
+            return load(page: 1, in: &state)
         case .sessionExpired:
             let wasLoading = state.loading != nil
             signOut(&state)

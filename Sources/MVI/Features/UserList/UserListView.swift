@@ -76,9 +76,12 @@ final class UserListView: TerminalScreen {
         return state.listing?.source == .cache ? ["Offline: showing saved users"] : []
     }
 
+    /// Whenever a search is in force, except on Signed out: `0 of 0` on a list that is empty,
+    /// failed or not loaded yet.
     private static func searchLine(_ state: UserListState) -> String? {
-        guard let search = state.search, let listing = state.listing, !listing.isEmpty else { return nil }
-        return "Search \"\(search.query)\": \(search.matches.count) of \(listing.users.count) loaded users"
+        guard let search = state.search, !state.isSignedOut else { return nil }
+        let loaded = state.listing?.users.count ?? 0
+        return "Search \"\(search.query)\": \(search.matches.count) of \(loaded) loaded users"
     }
 
     private static func placeholder(_ state: UserListState) -> [String] {
