@@ -74,6 +74,7 @@ final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetai
     func stop() { interactor().stop() }
     func closeDetail() { router().closeDetail() }
     func userDetailDidEndSession() { opener()?.userDetailDidEndSession() }
+    func userDetailDidClose() { opener()?.userDetailDidClose() }
     // Counts and the screen's own wording, never the fields' values (a draft is what the user typed).
     func display(_ viewData: UserDetailViewData) {
         let summary = traceSummary(

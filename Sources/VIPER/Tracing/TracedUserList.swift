@@ -56,6 +56,7 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
     }
 
     func loadFirstPageIfNeeded() { interactor().loadFirstPageIfNeeded() }
+    func loadFirstPageIfNothingLoaded() { interactor().loadFirstPageIfNothingLoaded() }
     func loadFirstPage() { interactor().loadFirstPage() }
     func loadNextPage() { interactor().loadNextPage() }
     func retryFailedLoad() { interactor().retryFailedLoad() }

@@ -89,6 +89,24 @@ struct VIPERCompositionTests {
         #expect(repository.parked.isEmpty)
     }
 
+    @Test func deepLinkAnsweredAfterSigningOutAndBackLoadsTheList() async {
+        let sut = makeSUT()
+        sut.send(.appear)
+        await settler.settle()
+        repository.answer(1, with: .failure(.unauthorized))
+        await settler.settle()
+        sut.send(.open(3))
+        await settler.settle()
+        repository.answer(2, with: .user(.fixture(id: 3)))
+        await settler.settle()
+
+        sut.send(.back)
+        await repository.answerLatest(withPage: 1, settling: settler)
+
+        #expect(repository.calls.last == .fetchPage(1, perPage: 6))
+        #expect(sut.frame().lines.first == "Users                            6 of 12")
+    }
+
     @Test func cancelledCurrentLoadShowsTheBannerAndRetryLoadsAgain() async {
         let sut = makeSUT()
         sut.send(.appear)

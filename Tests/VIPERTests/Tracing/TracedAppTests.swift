@@ -81,6 +81,9 @@ struct TracedAppTests {
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
                 "Presenter → Interactor: loadFirstPageIfNeeded()",
+                // The detail tells its opener it closed; the Interactor decides to load nothing (D8).
+                "Presenter → Presenter: userDetailDidClose()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded()",
             ])
     }
 

@@ -66,6 +66,8 @@ struct UserDetailPresenterTests {
                 .retryLoading, .beginEditing, .change(.email, "e@x.io"), .saveDraft, .cancelEditing, .stop,
             ])
         #expect(router.closeCount == 1)
+        // Back, and only back, tells the opener the detail closed (SPEC D8).
+        #expect(moduleOutput.closes == 1)
     }
 
     @Test func loadingShowsTheTitleAndLoadingUser() {

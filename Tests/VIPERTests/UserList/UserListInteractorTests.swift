@@ -235,6 +235,50 @@ struct UserListInteractorTests {
         #expect(repository.parked.isEmpty)
     }
 
+    @Test func nextPagePastTheEndReloadsFromPageOneAndNeverFails() async {
+        let sut = makeSUT(perPage: nil)
+        sut.loadFirstPage()
+        await settler.settle()
+        repository.answer(1, with: .page(.generated(1, perPage: 6, total: 18)))
+        await settler.settle()
+        sut.loadNextPage()
+        await settler.settle()
+        repository.answer(2, with: .page(.generated(2, perPage: 6, total: 18)))
+        await settler.settle()
+        sut.loadNextPage()
+        await settler.settle()
+
+        // The server's page size was raised to 10: page 3 no longer exists.
+        repository.answer(3, with: .page(.generated(3, perPage: 10, total: 18)))
+        await settler.settle()
+
+        #expect(repository.calls.last == .fetchPage(1, perPage: nil))
+        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.firstPage)])
+        repository.answer(4, with: .page(.generated(1, perPage: 10, total: 18)))
+        await settler.settle()
+        #expect(pages?.count == 10)
+        #expect(output.snapshot?.activity == .idle)
+    }
+
+    @Test func loadFirstPageIfNothingLoadedLoadsSignedOutIncludedButNotOverRowsOrALoad() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.loadFirstPageIfNothingLoaded()
+        #expect(tracker.started == 1)
+        sut.signOut()
+        sut.loadFirstPageIfNeeded()
+        #expect(tracker.started == 1)
+
+        sut.loadFirstPageIfNothingLoaded()
+        sut.loadFirstPageIfNothingLoaded()
+        await settler.settle()
+
+        #expect(tracker.started == 2)
+        #expect(repository.calls == [.fetchPage(1, perPage: 6), .fetchPage(1, perPage: 6)])
+        await repository.answer(2, withPage: 1, settling: settler)
+        #expect(pages?.count == 6)
+    }
+
     @Test func signOutFromAnotherModuleCancelsTheLoadInFlightAndForgetsEverything() async {
         let sut = makeSUT()
         await loadPageOne(sut)

@@ -155,6 +155,14 @@ struct UserListPresenterTests {
         #expect(router.detailsClosed == 1)
     }
 
+    @Test func backFromTheDetailAsksTheInteractorToLoadPageOneIfNothingIsLoaded() {
+        let sut = makeSUT()
+
+        sut.userDetailDidClose()
+
+        #expect(interactor.calls == [.loadFirstPageIfNothingLoaded])
+    }
+
     @Test func detailReportingAnExpiredSessionSignsTheListOut() {
         let sut = makeSUT()
 
@@ -218,5 +226,31 @@ struct UserListPresenterTests {
 
         #expect(view.shown?.search == "Search \"wong\": 1 of 6 loaded users")
         #expect(view.shown?.rowCount == 1)
+    }
+
+    @Test(arguments: [
+        UserListSnapshot.Activity.idle, .loading(.firstPage), .failed(.firstPage, .offline),
+    ])
+    func aSearchWithNothingLoadedShowsZeroOfZero(activity: UserListSnapshot.Activity) {
+        let sut = makeSUT()
+
+        sut.interactorDidUpdate(snapshot(pages: [], query: "wo", activity))
+
+        #expect(view.shown?.search == "Search \"wo\": 0 of 0 loaded users")
+    }
+
+    @Test func aSearchOverNoUsersShowsZeroOfZeroAndOnSignedOutNoLine() {
+        let sut = makeSUT()
+        var search = UserListSearch(query: "wo")
+        let empty = UserListPages(firstPage: .empty)
+        search.match(in: empty)
+
+        sut.interactorDidUpdate(UserListSnapshot(pages: empty, search: search))
+        let noUsers = view.shown
+        sut.interactorDidSignOut(UserListSnapshot(search: search, activity: .signedOut))
+
+        #expect(noUsers?.search == "Search \"wo\": 0 of 0 loaded users")
+        #expect(noUsers?.placeholder == ["No users"])
+        #expect(view.shown?.search == nil)
     }
 }

@@ -7,6 +7,7 @@ import SharedDomain
 final class UserDetailModuleOutputSpy: UserDetailModuleOutput {
     private(set) var savedUsers: [User] = []
     private(set) var sessionsEnded = 0
+    private(set) var closes = 0
 
     func userDetailDidSave(_ user: User) {
         savedUsers.append(user)
@@ -14,5 +15,9 @@ final class UserDetailModuleOutputSpy: UserDetailModuleOutput {
 
     func userDetailDidEndSession() {
         sessionsEnded += 1
+    }
+
+    func userDetailDidClose() {
+        closes += 1
     }
 }

@@ -8,6 +8,7 @@ import SharedDomain
 final class UserListInteractorStub: UserListInteractorInput {
     enum Call: Equatable {
         case loadFirstPageIfNeeded
+        case loadFirstPageIfNothingLoaded
         case loadFirstPage
         case loadNextPage
         case retryFailedLoad
@@ -23,6 +24,10 @@ final class UserListInteractorStub: UserListInteractorInput {
 
     func loadFirstPageIfNeeded() {
         calls.append(.loadFirstPageIfNeeded)
+    }
+
+    func loadFirstPageIfNothingLoaded() {
+        calls.append(.loadFirstPageIfNothingLoaded)
     }
 
     func loadFirstPage() {

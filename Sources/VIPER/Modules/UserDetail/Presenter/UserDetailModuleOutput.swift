@@ -9,4 +9,6 @@ protocol UserDetailModuleOutput: AnyObject {
     /// The server answered 401: the session expired, every screen forgets its users and this
     /// detail is closed.
     func userDetailDidEndSession()
+    /// The user went back from the detail: the opener is shown again.
+    func userDetailDidClose()
 }

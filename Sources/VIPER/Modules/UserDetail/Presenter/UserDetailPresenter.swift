@@ -77,6 +77,7 @@ extension UserDetailPresenter: UserDetailViewOutput {
     func didTapBack() {
         interactor.stop()
         router.closeDetail()
+        moduleOutput?.userDetailDidClose()
     }
 }
 

@@ -28,6 +28,11 @@ final class UserListInteractor: UserListInteractorInput {
         start(.firstPage)
     }
 
+    func loadFirstPageIfNothingLoaded() {
+        guard snapshot.pages == nil, !load.isRunning else { return }
+        start(.firstPage)
+    }
+
     func loadFirstPage() {
         start(.firstPage)
     }
@@ -104,8 +109,9 @@ final class UserListInteractor: UserListInteractorInput {
                 snapshot.search.match(in: snapshot.pages)
             case .nextPage:
                 guard let loaded = snapshot.pages?.count, snapshot.pages?.continues(with: page) == true else {
-                    // The server changed its page size: reload from page 1, as `refresh` does,
-                    // so no row is duplicated or skipped.
+                    // The server's list changed shape (another page size or total, a repeated
+                    // user, a page past the end): reload from page 1, as `refresh` does, so no
+                    // row is duplicated or skipped (SPEC L3).
                     start(.firstPage)
                     return
                 }

@@ -35,6 +35,12 @@ final class UserListPresenter {
         case .idle, .loading:
             if snapshot.pages?.isFromCache == true { viewData.banner = ["Offline: showing saved users"] }
         }
+        // Whenever a search is in force outside Signed out: `0 of 0` on an empty, failed or
+        // unloaded list.
+        if search.isActive {
+            viewData.search =
+                "Search \"\(search.query)\": \(search.matchCount) of \(snapshot.pages?.count ?? 0) loaded users"
+        }
         guard let pages = snapshot.pages else {
             if case .loading = snapshot.activity { viewData.placeholder = ["Loading users…"] }
             return viewData
@@ -42,10 +48,6 @@ final class UserListPresenter {
         guard !pages.isEmpty else {
             viewData.placeholder = ["No users"]
             return viewData
-        }
-        if search.isActive {
-            viewData.search =
-                "Search \"\(search.query)\": \(search.matchCount) of \(pages.count) loaded users"
         }
         viewData.counter = "\(pages.count) of \(pages.total)"
         viewData.footer =
@@ -118,5 +120,9 @@ extension UserListPresenter: UserDetailModuleOutput {
 
     func userDetailDidEndSession() {
         interactor.signOut()
+    }
+
+    func userDetailDidClose() {
+        interactor.loadFirstPageIfNothingLoaded()
     }
 }
