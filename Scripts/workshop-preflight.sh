@@ -79,6 +79,12 @@ if [ "$platform" = Darwin ]; then
         miss "no sqlite3.h in the macOS SDK (${sdk:-xcrun finds no SDK})" \
             "reinstall the command-line tools: sudo rm -rf /Library/Developer/CommandLineTools && xcode-select --install"
     fi
+    if [ -n "$sdk" ] && [ -f "$sdk/usr/include/curl/curl.h" ]; then
+        pass "libcurl's header in the SDK ($sdk/usr/include/curl/curl.h)"
+    else
+        miss "no curl/curl.h in the macOS SDK (${sdk:-xcrun finds no SDK})" \
+            "reinstall the command-line tools: sudo rm -rf /Library/Developer/CommandLineTools && xcode-select --install"
+    fi
 else
     if pkg-config --exists sqlite3 2>/dev/null; then
         pass "SQLite $(pkg-config --modversion sqlite3) (pkg-config sqlite3)"
@@ -86,6 +92,15 @@ else
         pass "SQLite's header (/usr/include/sqlite3.h)"
     else
         miss "SQLite's development files are missing (no sqlite3.h)" "sudo apt-get install libsqlite3-dev (dnf: sqlite-devel)"
+    fi
+    # The remote client runs on the system libcurl (Docs/Reliability.md).
+    if pkg-config --exists libcurl 2>/dev/null; then
+        pass "libcurl $(pkg-config --modversion libcurl) (pkg-config libcurl)"
+    elif [ -f /usr/include/curl/curl.h ] || [ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] ||
+        [ -f /usr/include/aarch64-linux-gnu/curl/curl.h ]; then
+        pass "libcurl's header (curl/curl.h)"
+    else
+        miss "libcurl's development files are missing (no curl/curl.h)" "sudo apt-get install libcurl4-openssl-dev (dnf: libcurl-devel)"
     fi
 fi
 

@@ -15,3 +15,6 @@ extension WeaklyTraced {
         self("\(function.prefix { $0 != "(" })(\(arguments))")
     }
 }
+
+/// The parts of a value a trace shows, those present: `rowCount: 6, footer: "End of list"`.
+public func traceSummary(_ parts: String?...) -> String { parts.compactMap { $0 }.joined(separator: ", ") }

@@ -28,6 +28,29 @@ public struct Traced<Base> {
 
 extension Traced: Sendable where Base: Sendable {}
 
+extension Traced {
+    /// Records `message`, awaits `call` (a call on `base`) and records its answer coming back
+    /// as `words` puts it, or the error's trace name: for a boundary that answers, such as
+    /// Interactor → Worker.
+    public func callAsFunction<Value>(
+        _ message: String, _ call: @autoclosure () async throws(UsersError) -> Value,
+        answer words: (Value) -> String
+    ) async throws(UsersError) -> Value {
+        tracer.record(from, to, message)
+        do throws(UsersError) {
+            let value = try await call()
+            tracer.record(to, from, "→ \(words(value))")
+            return value
+        } catch {
+            // A call the caller cancelled answers at no fixed point, and is ignored: not
+            // recorded, so a trace is the same on every run. The transport cancelling the
+            // current call is an answer like any other.
+            if !(error == .cancelled && Task.isCancelled) { tracer.record(to, from, "→ \(error.traceName)") }
+            throw error
+        }
+    }
+}
+
 /// A boundary whose called role is held weakly, as a Presenter holds its View: the decorator
 /// does not keep the role alive, and a message to a role that is gone is still recorded.
 public struct WeaklyTraced<Base: AnyObject> {

@@ -146,6 +146,28 @@ struct WorkshopTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test func verifyRunsEachScenarioAtTheWidthsItsGoldensWereWrittenAt() throws {
+        let folder = try TemporaryFolder("archlab-ws-runs")
+        for file in [
+            "A.scenario", "A.transcript", "B.scenario", "B.w160.transcript", "B.w100.transcript",
+            "C.scenario", "B.wide.transcript",
+        ] {
+            try Data().write(to: folder.appending(file))
+        }
+
+        let runs = try WorkshopSlot.suiteRuns(in: folder.url)
+
+        #expect(runs.map(\.label) == ["A", "B at width 100", "B at width 160", "C"])
+        #expect(runs.map(\.width) == [nil, 100, 160, nil])
+    }
+
+    @Test func theSuitesWideScenarioIsCheckedOnlyAtItsGoldensWidths() throws {
+        let runs = try WorkshopSlot.suiteRuns(in: PackageRoot.appending("Tests/BehaviorTests/Scenarios"))
+        let wide = runs.filter { $0.file == "S03-wide-terminals.scenario" }
+
+        #expect(wide.map(\.width) == [100, 160, 1000])
+    }
+
     @Test(.disabled(if: slotBuiltIn, "this binary has a slot built in"))
     func verifyWithABinaryBuiltWithoutTheSlotSaysToRunCheck() throws {
         let copy = try makePackageCopy()

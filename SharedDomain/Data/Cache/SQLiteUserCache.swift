@@ -201,6 +201,8 @@ public actor SQLiteUserCache: UserCache {
     private var connection: Connection
     /// A sign-out whose wipe has not succeeded yet: until it does, nothing is read.
     private var signOutPending = false
+    /// Where such a sign-out is recorded for other runs; nil for ":memory:".
+    private let signOutMarks: SignOutMarks?
     /// Runs between reading a page's counts and its rows, inside the read transaction: tests
     /// write from a second connection there to prove the two reads see one snapshot.
     private var betweenPageCountsAndRows: @Sendable () -> Void = {}
@@ -210,20 +212,26 @@ public actor SQLiteUserCache: UserCache {
     /// as it happens. Throws `.fromNewerBuild` or `.foreign` for a file it refuses, `.locked`
     /// when another process holds the lock past the busy timeout, `.unopenable` when even a
     /// fresh file cannot be opened (e.g. the folder is not writable).
+    /// `signOutRegister` is where a sign-out is recorded when the file's folder cannot be
+    /// written (`SignOutMarks`; nil for `$XDG_STATE_HOME/archlab/signed-out`).
     public init(
-        path: String, busyTimeoutMilliseconds: Int32 = 2_000,
+        path: String, busyTimeoutMilliseconds: Int32 = 2_000, signOutRegister: URL? = nil,
         warn: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(UserCacheError) {
         try self.init(
-            path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: nil, warn: warn)
+            path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, schemaVersion: nil,
+            signOutRegister: signOutRegister, warn: warn)
     }
 
     /// Opens the cache at schema `schemaVersion` (tests build older schemas with it).
     init(
         path: String, busyTimeoutMilliseconds: Int32, schemaVersion: Int?,
-        warn: @escaping @Sendable (String) -> Void = { _ in }
+        signOutRegister: URL? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(UserCacheError) {
         self.path = path
+        signOutMarks =
+            path == ":memory:"
+            ? nil : SignOutMarks(path: path, register: signOutRegister ?? SignOutMarks.defaultRegister())
         self.warn = warn
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         if path != ":memory:" {
@@ -238,7 +246,7 @@ public actor SQLiteUserCache: UserCache {
             throw error.cacheError
         }
         // Another run signed out but could not wipe the file then: finish it before any read.
-        Self.finishSignOut(on: connection, path: path)
+        Self.finishSignOut(on: connection, marks: signOutMarks)
     }
 
     /// Opens a connection; a file that is not a database, or is damaged, is moved aside (with
@@ -411,15 +419,14 @@ public actor SQLiteUserCache: UserCache {
         return read
     }
 
-    /// Signs out: marks the sign-out (in memory, and beside the file for other runs) before
-    /// wiping, so that if the wipe fails — the file locked by another process, or the disk
+    /// Signs out: marks the sign-out (in memory, and for other runs beside the file or else in
+    /// the sign-out register, `SignOutMarks`) before wiping, so that if the wipe fails — the file locked by another process, or the disk
     /// full — no read answers user data until a later wipe succeeds. The error says which of
     /// the two could be done: only if neither could are the users left readable, in the file
     /// it names.
     public func removeAll() throws(UserCacheError) {
         signOutPending = true
-        let marked =
-            path == ":memory:" || FileManager.default.createFile(atPath: signOutMarkPath, contents: Data())
+        let marked = signOutMarks?.mark() ?? true
         do {
             try wipe()
         } catch {
@@ -454,27 +461,19 @@ public actor SQLiteUserCache: UserCache {
 
     private func signOutDone() {
         signOutPending = false
-        if hasSignOutMark { try? FileManager.default.removeItem(atPath: signOutMarkPath) }
+        signOutMarks?.clear()
     }
 
-    /// `<path>-signed-out`: a sign-out not yet carried out on the file, for whichever run opens it.
-    private var signOutMarkPath: String { Self.signOutMarkPath(for: path) }
-
-    private static func signOutMarkPath(for path: String) -> String { path + "-signed-out" }
-
-    private var hasSignOutMark: Bool {
-        path != ":memory:" && FileManager.default.fileExists(atPath: signOutMarkPath)
-    }
+    private var hasSignOutMark: Bool { signOutMarks?.isMarked ?? false }
 
     /// Wipes a file another run signed out of but could not wipe; if it still cannot, the mark
     /// stays and every read of this cache answers nothing until a wipe succeeds.
-    private static func finishSignOut(on connection: Connection, path: String) {
-        let mark = signOutMarkPath(for: path)
-        guard path != ":memory:", FileManager.default.fileExists(atPath: mark) else { return }
+    private static func finishSignOut(on connection: Connection, marks: SignOutMarks?) {
+        guard let marks, marks.isMarked else { return }
         do {
             try connection.database.transaction(.write) { () throws(SQLiteError) in try connection.deleteAll()
             }
-            try? FileManager.default.removeItem(atPath: mark)
+            marks.clear()
         } catch {}
     }
 

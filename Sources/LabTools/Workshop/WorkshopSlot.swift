@@ -1,6 +1,7 @@
 import Foundation
 import Lab
 import SharedDomain
+import TerminalUI
 
 /// `archlab workshop start --from ARCH` and `archlab workshop reset`: a copy of one
 /// architecture in `Sources/Workshop`, which Package.swift builds and the registry runs as
@@ -105,7 +106,8 @@ enum WorkshopSlot {
     }
 
     /// `workshop verify`: every scenario of the identical suite in the copy, each compared with
-    /// the architecture it was copied from; one line per scenario, then the verdict. With
+    /// the architecture it was copied from at each width its goldens were written at; one line
+    /// per run, then the verdict. With
     /// `target`, the migration gate too (`CrossingGate`): the copy's crossings, gesture by
     /// gesture, against the target's.
     @MainActor
@@ -117,8 +119,7 @@ enum WorkshopSlot {
             )
         }
         let folder = root.appendingPathComponent("Tests/BehaviorTests/Scenarios")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".scenario") }.sorted()
+        let runsToCheck = try suiteRuns(in: folder)
         var failed: [String] = []
         var runs: [CrossingGate.Runs] = []
         let makeSession: (Architecture, SessionConfiguration) throws -> LabSession = {
@@ -126,42 +127,73 @@ enum WorkshopSlot {
             LabSession(
                 architecture: architecture, environment: try LabEnvironment(configuration: configuration))
         }
-        for name in names {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        for run in runsToCheck {
+            let text = try String(contentsOf: folder.appendingPathComponent(run.file), encoding: .utf8)
             let parsed = try Scenario(parsing: text)
+            var configuration = SessionConfiguration()
+            if let width = run.width { configuration.size = ScreenSize(width: width) }
             let comparison = try await Comparison.run(
-                parsed, architectures: [copy], against: origin, configuration: SessionConfiguration(),
+                parsed, architectures: [copy], against: origin, configuration: configuration,
                 makeSession: makeSession)
-            let scenario = String(name.dropLast(".scenario".count))
             if let target, comparison.rows.count == 2 {
                 let targetSteps =
                     target == origin
                     ? comparison.rows[0].result.steps
                     : await ScenarioRunner.run(
-                        parsed, in: try makeSession(target, SessionConfiguration())
+                        parsed, in: try makeSession(target, configuration)
                     ).steps
                 runs.append(
                     CrossingGate.Runs(
-                        scenario: scenario, copy: comparison.rows[1].result.steps, target: targetSteps,
+                        scenario: run.label, copy: comparison.rows[1].result.steps, target: targetSteps,
                         origin: comparison.rows[0].result.steps))
             }
             if comparison.agrees {
-                StandardStreams.print("✓ \(scenario)")
+                StandardStreams.print("✓ \(run.label)")
             } else {
-                failed.append(scenario)
-                StandardStreams.print("✗ \(scenario)")
+                failed.append(run.label)
+                StandardStreams.print("✗ \(run.label)")
                 StandardStreams.write(comparison.report())
             }
         }
         StandardStreams.print(
             failed.isEmpty
-                ? "verdict: the copy behaves as \(origin.name) in all \(names.count) scenarios"
-                : "verdict: \(failed.count) of \(names.count) scenarios differ from \(origin.name): "
+                ? "verdict: the copy behaves as \(origin.name) in all \(runsToCheck.count) scenario runs"
+                : "verdict: \(failed.count) of \(runsToCheck.count) scenario runs differ from \(origin.name): "
                     + failed.joined(separator: ", "))
         guard let target else { return failed.isEmpty ? .success : .failure }
         let gate = CrossingGate.judge(runs, target: target.name, origin: origin.name)
         for line in gate.lines { print(line) }
         return failed.isEmpty && gate.passes ? .success : .failure
+    }
+
+    /// One run of the identical suite: a scenario file at the width one of its goldens was
+    /// written at (`NAME.transcript` at the default width, `NAME.w160.transcript` at 160), as
+    /// the behavioural suite runs it; a scenario's expects may hold only at its goldens' widths.
+    struct SuiteRun: Equatable {
+        /// `NAME.scenario`.
+        let file: String
+        /// The golden's width, or nil for the default.
+        let width: Int?
+        /// `NAME`, or `NAME at width 160`.
+        var label: String {
+            let name = String(file.dropLast(".scenario".count))
+            return width.map { "\(name) at width \($0)" } ?? name
+        }
+    }
+
+    /// Every scenario in `folder` at each of its goldens' widths, by name then width; a scenario
+    /// with no golden yet runs at the default width.
+    static func suiteRuns(in folder: URL) throws -> [SuiteRun] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return files.filter { $0.hasSuffix(".scenario") }.sorted().flatMap { file -> [SuiteRun] in
+            let name = String(file.dropLast(".scenario".count))
+            var widths: [Int?] = files.contains(name + ".transcript") ? [nil] : []
+            widths += files.compactMap { golden -> Int? in
+                guard golden.hasPrefix(name + ".w"), golden.hasSuffix(".transcript") else { return nil }
+                return Int(golden.dropFirst(name.count + 2).dropLast(".transcript".count))
+            }.sorted().map { $0 }
+            return (widths.isEmpty ? [nil] : widths).map { SuiteRun(file: file, width: $0) }
+        }
     }
 
     /// Removes the slot; the package is the five architectures again. A copy that differs from

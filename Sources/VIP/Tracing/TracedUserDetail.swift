@@ -59,12 +59,12 @@ final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDe
     UserDetailDelegate
 {
     let presenter: Traced<any UserDetailPresentationLogic>
-    let worker: TracedWorker<any UserDetailWorkerLogic>
+    let worker: Traced<any UserDetailWorkerLogic>
     private let delegate: WeaklyTraced<UserListInteractor>
 
     init(_ interactor: UserDetailInteractor, tracer: BoundaryTracer) {
         presenter = Traced(interactor.presenter!, from: "Interactor", to: "Presenter", tracer: tracer)
-        worker = TracedWorker(base: interactor.worker, tracer: tracer)
+        worker = Traced(interactor.worker, from: "Interactor", to: "Worker", tracer: tracer)
         delegate = WeaklyTraced(
             interactor.delegate as! UserListInteractor, from: "Interactor", to: "Interactor", tracer: tracer)
     }
@@ -88,14 +88,14 @@ final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDe
             response: response)
     }
     nonisolated func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
-        try await worker("fetchUser(id: \(id))", try await worker.base.fetchUser(id: id)) {
-            "user \($0.user.id) from .\($0.source)"
+        try await worker("fetchUser(id: \(id))", try await worker.base.fetchUser(id: id)) { answer in
+            "user \(answer.user.id) from .\(answer.source)"
         }
     }
     // The id only: the fields sent are what the user typed.
     nonisolated func saveUser(_ user: User) async throws(UsersError) -> User {
-        try await worker("saveUser(user \(user.id))", try await worker.base.saveUser(user)) {
-            "saved user \($0.id)"
+        try await worker("saveUser(user \(user.id))", try await worker.base.saveUser(user)) { answer in
+            "saved user \(answer.id)"
         }
     }
     func userDetailDidSave(_ user: User) { delegate(with: "user \(user.id)")?.userDetailDidSave(user) }

@@ -53,11 +53,11 @@ final class TracedUserListViewCalls: UserListBusinessLogic, UserListRoutingLogic
 @MainActor
 final class TracedUserListInteractorCalls: UserListPresentationLogic, UserListWorkerLogic {
     let presenter: Traced<any UserListPresentationLogic>
-    let worker: TracedWorker<any UserListWorkerLogic>
+    let worker: Traced<any UserListWorkerLogic>
 
     init(_ interactor: UserListInteractor, tracer: BoundaryTracer) {
         presenter = Traced(interactor.presenter!, from: "Interactor", to: "Presenter", tracer: tracer)
-        worker = TracedWorker(base: interactor.worker, tracer: tracer)
+        worker = Traced(interactor.worker, from: "Interactor", to: "Worker", tracer: tracer)
     }
 
     func presentSignedOut() { presenter().presentSignedOut() }

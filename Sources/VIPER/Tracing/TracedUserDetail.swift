@@ -1,5 +1,8 @@
 import SharedDomain
 
+// A message carries ids, counts and the screen's own wording: never a user's values nor the
+// draft's (a field edit shows the field, not the text).
+
 /// The detail Presenter as its View and its Interactor call it, traced: the View holds this as
 /// its output, and the Interactor holds it weakly as its output.
 @MainActor
@@ -15,7 +18,6 @@ final class TracedUserDetailPresenter: UserDetailViewOutput, UserDetailInteracto
     func viewDidLoad() { presenter().viewDidLoad() }
     func didTapRetry() { presenter().didTapRetry() }
     func didTapEdit() { presenter().didTapEdit() }
-    // The field only: what the user typed stays out of the trace.
     func didChange(_ field: UserDraft.Field, to text: String) {
         presenter(with: ".\(field)").didChange(field, to: text)
     }
@@ -34,7 +36,6 @@ final class TracedUserDetailPresenter: UserDetailViewOutput, UserDetailInteracto
     func interactorDidSave(_ user: EditableUser) { told(user).interactorDidSave(user) }
     func interactorDidEndSession() { output().interactorDidEndSession() }
 
-    // The user's id only, never its values nor the draft's.
     private func told(_ user: EditableUser, function: String = #function) -> any UserDetailInteractorOutput {
         output(with: "user \(user.saved.id)", function: function)
     }
@@ -64,7 +65,6 @@ final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetai
     func loadUser() { interactor().loadUser() }
     func retryLoading() { interactor().retryLoading() }
     func beginEditing() { interactor().beginEditing() }
-    // The field only: what the user typed stays out of the trace.
     func change(_ field: UserDraft.Field, to text: String) {
         interactor(with: ".\(field)").change(field, to: text)
     }
@@ -75,7 +75,6 @@ final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetai
     func closeDetail() { router().closeDetail() }
     func userDetailDidEndSession() { opener()?.userDetailDidEndSession() }
     func userDetailDidClose() { opener()?.userDetailDidClose() }
-    // Counts and the screen's own wording, never the fields' values (a draft is what the user typed).
     func display(_ viewData: UserDetailViewData) {
         let summary = traceSummary(
             viewData.subtitle.map { "subtitle: \"\($0)\"" }, "fields: \(viewData.fields.count)",

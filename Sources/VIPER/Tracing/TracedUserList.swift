@@ -1,5 +1,9 @@
 import SharedDomain
 
+// A message carries ids, counts, where loading stands and the screen's own wording: never a
+// user's data nor what the user typed (a query shows as `…` or not at all). The View pulls
+// the visible rows whenever it draws: a read, not a message, so it is not recorded.
+
 /// The list Presenter as its View and its Interactor call it, traced: the View holds this as
 /// its output, the Interactor holds it weakly as its output.
 @MainActor
@@ -18,15 +22,12 @@ final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutpu
     func didPullToRefresh() { presenter().didPullToRefresh() }
     func didTapRetry() { presenter().didTapRetry() }
     func didTapRow(at index: Int) { presenter(with: "at: \(index)").didTapRow(at: index) }
-    // The gesture, never the text: what the user types stays out of the trace.
     func didSearch(for text: String) { presenter("didSearch(for:)").didSearch(for: text) }
-    // The View pulls the visible rows whenever it draws: a read, not a message.
     func rowViewData(at index: Int) -> UserListRowViewData { presenter.base.rowViewData(at: index) }
     func interactorDidUpdate(_ state: UserListSnapshot) { told(state).interactorDidUpdate(state) }
     func interactorDidSignOut(_ state: UserListSnapshot) { told(state).interactorDidSignOut(state) }
     func interactorDidSelect(_ user: User) { output(with: "user \(user.id)").interactorDidSelect(user) }
 
-    // Where loading stands and a count only: no user data, and no query, goes into the trace.
     private func told(_ snapshot: UserListSnapshot, function: String = #function)
         -> any UserListInteractorOutput
     {
@@ -61,15 +62,12 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
     func loadNextPage() { interactor().loadNextPage() }
     func retryFailedLoad() { interactor().retryFailedLoad() }
     func replace(_ user: User) { interactor(with: "user \(user.id)").replace(user) }
-    // The use case, never the query.
     func search(for query: String) { interactor("search(for:)").search(for: query) }
     func signOut() { interactor().signOut() }
     func selectUser(at position: Int) { interactor(with: "at: \(position)").selectUser(at: position) }
-    // The View pulls the visible rows whenever it draws: a read, not a message.
     func user(atRow row: Int) -> (number: Int, user: User)? { interactor.base.user(atRow: row) }
     func showDetail(of user: User) { router(with: "of: user \(user.id)").showDetail(of: user) }
     func closeDetail() { router().closeDetail() }
-    // The row count and the screen's own wording, never a user's data.
     func display(_ viewData: UserListViewData) {
         let summary = traceSummary(
             "rowCount: \(viewData.rowCount)", viewData.placeholder.first.map { "placeholder: \"\($0)\"" },
@@ -77,6 +75,3 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
         view(with: summary)?.display(viewData)
     }
 }
-
-/// The parts of a value a trace shows, those present: `rowCount: 6, footer: "End of list"`.
-func traceSummary(_ parts: String?...) -> String { parts.compactMap { $0 }.joined(separator: ", ") }

@@ -219,10 +219,41 @@ struct CacheHostileFileTests {
             try await SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0).page(1, perPage: nil) == nil)
     }
 
+    @Test func aSignOutInAFolderThatCannotBeWrittenIsMarkedInTheRegisterAndHonouredByTheNextRun()
+        async throws
+    {
+        let folder = try TemporaryFolder("unmarkable-cache")
+        let register = try TemporaryFolder("sign-out-register")
+        let path = folder.appending("users.sqlite").path
+        let cache = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0, signOutRegister: register.url)
+        try await cache.save(makePage(1, ids: [1, 2]), replacingList: true)
+        let lock = try SQLiteLock(path: path)
+        let undo = try #require(makeImmutable([folder.url.path]), "cannot make a folder read-only here")
+        defer { undo() }
+
+        await #expect {
+            try await cache.removeAll()
+        } throws: { error in
+            ((error as? UserCacheError)?.message ?? "").contains("no run shows its users")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path + "-signed-out"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: register.url.path).count == 1)
+
+        // The next run: the lock is gone, the folder still cannot be written, the file can.
+        lock.release()
+        let nextRun = try SQLiteUserCache(
+            path: path, busyTimeoutMilliseconds: 0, signOutRegister: register.url)
+        #expect(try await nextRun.page(1, perPage: nil) == nil)
+        #expect(try SQLiteDatabase(path: path).integer("SELECT count(*) FROM cached_user") == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: register.url.path).isEmpty)
+    }
+
     @Test func aSignOutThatCanNeitherEmptyNorMarkTheFileSaysTheUsersAreStillThere() async throws {
         let folder = try TemporaryFolder("unmarkable-cache")
         let path = folder.appending("users.sqlite").path
-        let cache = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0)
+        // The register inside the same folder: it cannot be written either.
+        let cache = try SQLiteUserCache(
+            path: path, busyTimeoutMilliseconds: 0, signOutRegister: folder.appending("register"))
         try await cache.save(makePage(1, ids: [1, 2]), replacingList: true)
         let lock = try SQLiteLock(path: path)
         defer { lock.release() }
