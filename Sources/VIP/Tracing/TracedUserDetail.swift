@@ -100,4 +100,5 @@ final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDe
     }
     func userDetailDidSave(_ user: User) { delegate(with: "user \(user.id)")?.userDetailDidSave(user) }
     func userDetailSessionDidExpire() { delegate()?.userDetailSessionDidExpire() }
+    func userDetailDidClose() { delegate()?.userDetailDidClose() }
 }

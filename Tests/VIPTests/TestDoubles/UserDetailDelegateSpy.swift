@@ -7,7 +7,9 @@ import SharedDomain
 final class UserDetailDelegateSpy: UserDetailDelegate {
     private(set) var savedUsers: [User] = []
     private(set) var sessionExpiries = 0
+    private(set) var closes = 0
 
     func userDetailDidSave(_ user: User) { savedUsers.append(user) }
     func userDetailSessionDidExpire() { sessionExpiries += 1 }
+    func userDetailDidClose() { closes += 1 }
 }

@@ -72,6 +72,8 @@ struct TracedAppTests {
                 "View → Router: routeToUserList()",
                 "Router → Navigation: pop()",
                 "View → Interactor: fetchUsers()",
+                // The list hears the detail closed; with rows loaded it loads nothing (D8).
+                "Interactor → Interactor: userDetailDidClose()",
             ])
     }
 

@@ -261,6 +261,8 @@ struct UserDetailInteractorTests {
         #expect(presenter.presentedBacks == 1)
         #expect(scene.repository.cancelled == [1])
         #expect(delegate.savedUsers.isEmpty)
+        // The scene below hears the detail closed, so it can load page 1 if it holds nothing.
+        #expect(delegate.closes == 1)
     }
 
     // MARK: Helpers

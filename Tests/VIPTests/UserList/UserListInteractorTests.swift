@@ -125,6 +125,42 @@ struct UserListInteractorTests {
         #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(biggerPage1)))
     }
 
+    @Test func aNextPagePastTheEndReloadsFromPageOneAndNeverFails() async {
+        let (sut, presenter, scene) = await makeSUTShowing(Fixtures.page(1, perPage: 6, totalUsers: 18))
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(Fixtures.page(2, perPage: 6, totalUsers: 18)))
+        sut.fetchNextPage()
+        await scene.settle()
+
+        // The server's page size was raised to 10: page 3 no longer exists.
+        await scene.answer(3, with: .page(Fixtures.page(3, perPage: 10, totalUsers: 18)))
+        let presentedWhileReloading = presenter.presentedUsers.last
+        let pageOfTen = Fixtures.page(1, perPage: 10, totalUsers: 18)
+        await scene.answer(4, with: .page(pageOfTen))
+
+        #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
+        #expect(presentedWhileReloading?.loading == .firstPage && presentedWhileReloading?.failure == nil)
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(pageOfTen)))
+    }
+
+    @Test func backFromTheDetailLoadsPageOneWhenNothingIsLoadedSignedOutIncluded() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.userDetailDidClose()
+        #expect(scene.repository.calls.count == 1)
+        sut.userDetailSessionDidExpire()
+        sut.fetchUsers()
+        #expect(scene.repository.calls.count == 1)
+
+        sut.userDetailDidClose()
+        sut.userDetailDidClose()
+        await scene.settle()
+        await scene.answer(2, with: .page(page1))
+
+        #expect(scene.repository.calls == [.fetchPage(1, perPage: nil), .fetchPage(1, perPage: nil)])
+        #expect(presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1)))
+    }
+
     @Test func aFailedNextPageKeepsTheRowsAndRetryAsksThatPageAgain() async {
         let (sut, presenter, scene) = await makeSUTShowing(page1)
         sut.fetchNextPage()

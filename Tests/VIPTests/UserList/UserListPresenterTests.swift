@@ -220,17 +220,22 @@ struct UserListPresenterTests {
         #expect(viewModel.footer == "Scroll down for more")
     }
 
-    @Test func aSearchShowsNoLineWhileThereAreNoRowsToSearch() throws {
+    @Test func aSearchWithNoRowsToSearchShowsZeroOfZeroExceptOnSignedOut() throws {
         let (sut, display) = makeSUT()
 
+        sut.presentUsers(response: Response(query: "wo"))
         sut.presentUsers(response: Response(loading: .firstPage, query: "wo"))
+        sut.presentUsers(response: Response(failure: .offline, query: "wo"))
         sut.presentUsers(
             response: Response(loaded: Fixtures.loaded(Fixtures.page(1, totalUsers: 0)), query: "wo"))
         sut.presentUsers(response: Response(failure: .unauthorized, query: "wo"))
 
-        #expect(display.displayedUsers.map(\.search) == [nil, nil, nil])
+        let zero = #"Search "wo": 0 of 0 loaded users"#
+        #expect(display.displayedUsers.map(\.search) == [zero, zero, zero, zero, nil])
         #expect(
-            display.displayedUsers.map(\.placeholder.first) == ["Loading users…", "No users", "Signed out"])
+            display.displayedUsers.map(\.placeholder.first)
+                == [nil, "Loading users…", nil, "No users", "Signed out"])
+        #expect(display.displayedUsers[2].banner.first == "! Could not load users: You are offline")
     }
 
     @Test func theSignOutIsDisplayedForTheViewToRoute() {

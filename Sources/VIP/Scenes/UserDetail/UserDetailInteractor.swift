@@ -36,6 +36,8 @@ protocol UserDetailDelegate: AnyObject {
     func userDetailDidSave(_ user: User)
     /// A request of the detail answered 401: the session expired, for the whole app.
     func userDetailSessionDidExpire()
+    /// The user went back from the detail to the scene below it.
+    func userDetailDidClose()
 }
 
 /// The User Detail scene's Interactor: the rules of loading, viewing, editing and saving a
@@ -132,6 +134,7 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         userCall.cancel()
         saveCall.cancel()
         presenter?.presentBack()
+        delegate?.userDetailDidClose()
     }
 
     // MARK: Loading

@@ -123,7 +123,9 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
                 matches = matches()
                 break
             }
-            // A page of another size would repeat or skip rows: start over from page 1.
+            // A page of another size or total, one repeating a user, or one past the end: the
+            // server's list changed shape, and appending would repeat or skip rows, so start
+            // over from page 1 (SPEC L3).
             guard listing?.continues(with: page) == true else {
                 self.load(.firstPage)
                 return
@@ -192,5 +194,12 @@ extension UserListInteractor: UserDetailDelegate {
     /// A request of the detail answered 401: the whole app signs out, here.
     func userDetailSessionDidExpire() {
         signOut()
+    }
+
+    /// Back from the detail: with nothing loaded (never loaded, failed, or signed out and the
+    /// detail a deep link) page 1 loads (SPEC D8); rows or a load in flight stay as they are.
+    func userDetailDidClose() {
+        guard listing == nil, loading == nil else { return }
+        load(.firstPage)
     }
 }

@@ -32,21 +32,23 @@ final class UserListPresenter: UserListPresentationLogic {
     static func viewModel(
         for response: UserListModels.FetchUsers.Response
     ) -> UserListModels.FetchUsers.ViewModel {
+        let search = searchLine(for: response)
         guard let loaded = response.loaded else {
             return UserListModels.FetchUsers.ViewModel(
-                banner: banner(failure: response.failure, source: nil),
+                banner: banner(failure: response.failure, source: nil), search: search,
                 placeholder: placeholderWithoutRows(loading: response.loading, failure: response.failure))
         }
         guard loaded.rows.count > 0 else {
             return UserListModels.FetchUsers.ViewModel(
-                banner: banner(failure: response.failure, source: loaded.source), placeholder: ["No users"])
+                banner: banner(failure: response.failure, source: loaded.source), search: search,
+                placeholder: ["No users"])
         }
         // With a search, only its matches are shown, each numbered among all the loaded rows.
         let searching = !response.query.isEmpty
         return UserListModels.FetchUsers.ViewModel(
             counter: "\(loaded.rows.count) of \(loaded.total)",
             banner: banner(failure: response.failure, source: loaded.source),
-            search: searching ? searchLine(query: response.query, loaded: loaded) : nil,
+            search: search,
             rows: loaded.rows,
             shown: searching ? loaded.matches : nil,
             footer: footer(loading: response.loading, isComplete: loaded.isComplete))
@@ -60,8 +62,12 @@ final class UserListPresenter: UserListPresentationLogic {
         return source == .cache ? ["Offline: showing saved users"] : []
     }
 
-    private static func searchLine(query: String, loaded: UserListModels.FetchUsers.Loaded) -> String {
-        "Search \"\(query)\": \(loaded.matches.count) of \(loaded.rows.count) loaded users"
+    /// The search line whenever a search is in force, except on Signed out: `0 of 0` on a list
+    /// that is empty, failed or not loaded yet.
+    private static func searchLine(for response: UserListModels.FetchUsers.Response) -> String? {
+        guard !response.query.isEmpty, response.failure != .unauthorized else { return nil }
+        let (matches, loaded) = (response.loaded?.matches.count ?? 0, response.loaded?.rows.count ?? 0)
+        return "Search \"\(response.query)\": \(matches) of \(loaded) loaded users"
     }
 
     private static func placeholderWithoutRows(loading: UserListModels.Load?, failure: UsersError?)
