@@ -36,14 +36,15 @@ final class TracedUserListViewCalls: UserListBusinessLogic, UserListRoutingLogic
     // Routers read each other's DataStore to pass data on: a read, not a message.
     var dataStore: (any UserListDataStore)? { router.base.dataStore }
     func displaySignedOut() { view()?.displaySignedOut() }
-    // The row count and the screen's own wording, never a row, nor the query in the search line.
+    // How many rows changed and the screen's own wording, never a row, nor the query in the
+    // search line.
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
         let summary = traceSummary(
             viewModel.counter.map { "counter: \"\($0)\"" },
             viewModel.banner.first.map { "banner: \"\($0)\"" },
             viewModel.search.map { _ in "search: …" },
             viewModel.placeholder.first.map { "placeholder: \"\($0)\"" },
-            "rowCount: \(viewModel.rowCount)", viewModel.footer.map { "footer: \"\($0)\"" })
+            rowsSummary(viewModel.rows), viewModel.footer.map { "footer: \"\($0)\"" })
         view("displayUsers(ViewModel(\(summary)))")?.displayUsers(viewModel: viewModel)
     }
 }
@@ -65,17 +66,28 @@ final class TracedUserListInteractorCalls: UserListPresentationLogic, UserListWo
     func presentUsers(response: UserListModels.FetchUsers.Response) {
         let query = response.query.isEmpty ? nil : "query: …"
         let matches = response.loaded.flatMap { loaded in
-            query.map { _ in "matches: \(loaded.matches.count)" }
+            query.map { _ in "matches: \(loaded.matchCount)" }
         }
         let summary = traceSummary(
-            response.loaded.map { "users: \($0.rows.count)" }, matches,
+            response.loaded.map { "users: \($0.count)" }, matches,
             response.loading.map { "loading: .\($0)" },
-            response.failure.map { "failure: \($0.traceName)" }, query)
+            response.failure.map { "failure: \($0.traceName)" }, query, rowsSummary(response.rows))
         presenter("presentUsers(Response(\(summary)))").presentUsers(response: response)
     }
     nonisolated func fetchUsers(page: Int) async throws(UsersError) -> UsersPage {
         try await worker("fetchUsers(page: \(page))", try await worker.base.fetchUsers(page: page)) {
             "page \($0.page): \($0.users.count) users from \($0.source)"
         }
+    }
+}
+
+/// How many rows a change brings, never what they hold: `rows: 6` in place of those shown,
+/// `rows: +6` after them; nothing when they stay.
+@MainActor
+private func rowsSummary<Row>(_ change: UserListModels.RowChange<Row>) -> String? {
+    switch change {
+    case .unchanged: nil
+    case .replaced(let rows): "rows: \(rows.count)"
+    case .appended(let rows): "rows: +\(rows.count)"
     }
 }

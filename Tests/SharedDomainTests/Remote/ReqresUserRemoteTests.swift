@@ -16,8 +16,12 @@ struct ReqresUserRemoteTests {
         _ mode: String, over client: RemoteClient, apiKey: String? = nil,
         maximumResponseBytes: Int = RemoteLimits.responseBytes
     ) -> ReqresUserRemote {
+        // Timers no test here waits for: these tests are about bodies and limits, never the clock,
+        // even when a sanitizer makes a gzip bomb slow to decode (the timeout tests make their own).
         ReqresUserRemote(
-            client: client.make(baseURL: server.baseURL(mode), maximumResponseBytes: maximumResponseBytes),
+            client: client.make(
+                baseURL: server.baseURL(mode), timeout: 600, deadline: .seconds(3600),
+                maximumResponseBytes: maximumResponseBytes),
             apiKey: apiKey)
     }
 

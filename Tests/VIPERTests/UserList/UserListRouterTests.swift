@@ -20,7 +20,9 @@ struct UserListRouterTests {
         let (repository, tracker, navigation) = (repository, tracker, navigation)
         let (view, _) = UserListRouter.assembleModule(
             repository: repository, tracker: tracker, perPage: nil, navigation: navigation,
-            userDetail: userDetail ?? { id, user, output in
+            // The stack weakly, as the composition root holds it: it holds the list, whose
+            // Router holds this factory.
+            userDetail: userDetail ?? { [weak navigation] id, user, output in
                 UserDetailRouter.assembleModule(
                     id: id, user: user, repository: repository, tracker: tracker, navigation: navigation,
                     moduleOutput: output)
@@ -32,9 +34,10 @@ struct UserListRouterTests {
     @Test func aTappedRowsDetailIsAssembledForItsUserAndAnOpenedIdsForTheIdAloneBothReportingToTheList()
         throws
     {
-        var asked: [(id: Int, user: User?, output: (any UserDetailModuleOutput)?)] = []
+        // The output by identity: holding it would keep the list (and this factory) alive.
+        var asked: [(id: Int, user: User?, output: ObjectIdentifier?)] = []
         let view = makeSUT { id, user, output in
-            asked.append((id, user, output))
+            asked.append((id, user, output.map { ObjectIdentifier($0) }))
             return UserDetailRouter.assembleModule(
                 id: id, user: user, repository: ControllableUserRepository(), tracker: TaskTracker(),
                 navigation: nil, moduleOutput: output)
@@ -47,7 +50,7 @@ struct UserListRouterTests {
 
         #expect(asked.map(\.id) == [3, 4])
         #expect(asked.map(\.user) == [.fixture(id: 3), nil])
-        #expect(asked.allSatisfy { $0.output === presenter })
+        #expect(asked.allSatisfy { $0.output == ObjectIdentifier(presenter) })
     }
 
     @Test func assembleModuleWiresViewPresenterInteractorAndRouter() throws {

@@ -27,21 +27,37 @@ enum Fixtures {
         return listing
     }
 
-    /// The list's loaded users as a Response carries them: `pages`, in order, with the
-    /// positions the search finds.
+    /// What the loaded users of `pages`, in order, add up to, as a Response carries it.
     @MainActor
-    static func loaded(_ pages: UsersPage..., matches: [Int] = []) -> UserListModels.FetchUsers.Loaded {
-        loaded(listing(pages), matches: matches)
+    static func loaded(_ pages: UsersPage..., matchCount: Int = 0) -> UserListModels.FetchUsers.Loaded {
+        loaded(listing(pages), matchCount: matchCount)
     }
 
-    /// The list's loaded users as a Response carries them: `listing`'s, with the positions the
-    /// search finds.
+    /// What the users of `listing` add up to, as a Response carries it.
     @MainActor
-    static func loaded(_ listing: UserListing, matches: [Int] = []) -> UserListModels.FetchUsers.Loaded {
-        var rows = UserListModels.Rows()
-        rows.append(listing.users)
-        return UserListModels.FetchUsers.Loaded(
-            rows: rows, total: listing.total, source: listing.source, isComplete: listing.isComplete,
-            matches: matches)
+    static func loaded(_ listing: UserListing, matchCount: Int = 0) -> UserListModels.FetchUsers.Loaded {
+        UserListModels.FetchUsers.Loaded(
+            count: listing.users.count, total: listing.total, source: listing.source,
+            isComplete: listing.isComplete, matchCount: matchCount)
+    }
+
+    /// The users of `pages`, in order, at 0-based `positions` (all of them when nil), each
+    /// numbered from 1 over all of them, as a Response carries rows.
+    @MainActor
+    static func numbered(_ pages: UsersPage..., at positions: [Int]? = nil)
+        -> [UserListModels.FetchUsers.NumberedUser]
+    {
+        numbered(listing(pages), at: positions)
+    }
+
+    /// The users of `listing` at 0-based `positions` (all of them when nil), each numbered from 1
+    /// over all of them, as a Response carries rows.
+    @MainActor
+    static func numbered(_ listing: UserListing, at positions: [Int]? = nil)
+        -> [UserListModels.FetchUsers.NumberedUser]
+    {
+        (positions ?? Array(listing.users.indices)).map {
+            UserListModels.FetchUsers.NumberedUser(number: $0 + 1, user: listing.users[$0])
+        }
     }
 }

@@ -25,11 +25,11 @@ struct TracedAppTests {
             trace() == [
                 "View → Interactor: fetchUsers()",
                 "Interactor → Presenter: presentUsers(Response(loading: .firstPage))",
-                "Presenter → View: displayUsers(ViewModel(placeholder: \"Loading users…\", rowCount: 0))",
+                "Presenter → View: displayUsers(ViewModel(placeholder: \"Loading users…\", rows: 0))",
                 "Interactor → Worker: fetchUsers(page: 1)",
                 "Worker → Interactor: → page 1: 3 users from remote",
-                "Interactor → Presenter: presentUsers(Response(users: 3))",
-                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rowCount: 3, "
+                "Interactor → Presenter: presentUsers(Response(users: 3, rows: 3))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rows: 3, "
                     + "footer: \"Scroll down for more\"))",
             ])
     }
@@ -97,8 +97,8 @@ struct TracedAppTests {
                 "Interactor → Presenter: presentUser(Response(id: 2, content: .user(source: .remote, mode: .viewing(justSaved: true))))",
                 "Presenter → View: displayUser(ViewModel(fields: 2, status: \"Saved\"))",
                 "Interactor → Interactor: userDetailDidSave(user 2)",
-                "Interactor → Presenter: presentUsers(Response(users: 3))",
-                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rowCount: 3, "
+                "Interactor → Presenter: presentUsers(Response(users: 3, rows: 3))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rows: 3, "
                     + "footer: \"Scroll down for more\"))",
             ])
     }
@@ -114,7 +114,7 @@ struct TracedAppTests {
                 "Worker → Interactor: → .offline",
                 "Interactor → Presenter: presentUsers(Response(failure: .offline))",
                 "Presenter → View: displayUsers(ViewModel(banner: \"! Could not load users: You are offline\", "
-                    + "rowCount: 0))",
+                    + "rows: 0))",
             ])
     }
 
@@ -129,7 +129,7 @@ struct TracedAppTests {
                 "Worker → Interactor: → .cancelled",
                 "Interactor → Presenter: presentUsers(Response(failure: .cancelled))",
                 "Presenter → View: displayUsers(ViewModel(banner: \"! Could not load users: The request was cancelled\", "
-                    + "rowCount: 0))",
+                    + "rows: 0))",
             ])
     }
 
@@ -169,8 +169,8 @@ struct TracedAppTests {
             trace() == [
                 "Worker → Interactor: → .unauthorized",
                 "Interactor → Interactor: userDetailSessionDidExpire()",
-                "Interactor → Presenter: presentUsers(Response(failure: .unauthorized))",
-                "Presenter → View: displayUsers(ViewModel(placeholder: \"Signed out\", rowCount: 0))",
+                "Interactor → Presenter: presentUsers(Response(failure: .unauthorized, rows: 0))",
+                "Presenter → View: displayUsers(ViewModel(placeholder: \"Signed out\", rows: 0))",
                 "Interactor → Presenter: presentSignedOut()",
                 "Presenter → View: displaySignedOut()",
                 "View → Router: routeToSignedOut()",
@@ -210,16 +210,16 @@ struct TracedAppTests {
         #expect(
             searching == [
                 "View → Interactor: search(Request(query: …))",
-                "Interactor → Presenter: presentUsers(Response(users: 3, matches: 0, query: …))",
-                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", search: …, rowCount: 0, "
+                "Interactor → Presenter: presentUsers(Response(users: 3, matches: 0, query: …, rows: 0))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", search: …, rows: 0, "
                     + "footer: \"Scroll down for more\"))",
             ])
         #expect(!searching.contains { $0.contains("Secret") })
         #expect(
             clearing == [
                 "View → Interactor: search(Request(query: \"\"))",
-                "Interactor → Presenter: presentUsers(Response(users: 3))",
-                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rowCount: 3, "
+                "Interactor → Presenter: presentUsers(Response(users: 3, rows: 3))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 6\", rows: 3, "
                     + "footer: \"Scroll down for more\"))",
             ])
     }

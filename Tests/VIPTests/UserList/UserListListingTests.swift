@@ -17,7 +17,7 @@ struct UserListListingTests {
 
         sut.append(repeated)
 
-        #expect((0..<sut.rows.count).map { sut.rows[$0]?.id } == [1, 2, 3, 4])
+        #expect(sut.users.map(\.id) == [1, 2, 3, 4])
         #expect(sut.total == 6)
         #expect(sut.source == .cache)
         #expect(!sut.isComplete)
@@ -32,27 +32,22 @@ struct UserListListingTests {
         #expect(!sut.continues(with: Fixtures.page(2, perPage: 4)))
     }
 
-    @Test func rowsHandedOutStayAsTheyWereWhenTheListingAppendsOrReplaces() {
+    @Test func replacingALoadedUserChangesItsRowOnly() {
         var sut = UserListModels.Listing(firstPage: Fixtures.page(1))
-        let presented = sut.rows
         var renamed = Fixtures.user(2)
         renamed.firstName = "Renamed"
 
-        sut.append(Fixtures.page(2))
         sut.replace(renamed)
 
-        #expect(presented.count == 3)
-        #expect(presented[1] == Fixtures.user(2))
-        #expect(sut.rows.count == 6)
-        #expect(sut.rows[1] == renamed)
+        #expect(sut.users == [Fixtures.user(1), renamed, Fixtures.user(3)])
     }
 
     @Test func replacingAUserNotLoadedChangesNoRow() {
         var sut = UserListModels.Listing(firstPage: Fixtures.page(1))
-        let before = sut.rows
+        let before = sut.users
 
         sut.replace(Fixtures.user(5))
 
-        #expect(sut.rows == before)
+        #expect(sut.users == before)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct UserListPresenterTests {
     private typealias Response = UserListModels.FetchUsers.Response
-    private typealias DisplayedUser = UserListModels.FetchUsers.ViewModel.DisplayedUser
+    private typealias DisplayedRow = UserListModels.FetchUsers.ViewModel.DisplayedRow
 
     @Test func nothingLoadedYetShowsNothing() throws {
         let (sut, display) = makeSUT()
@@ -20,7 +20,7 @@ struct UserListPresenterTests {
         #expect(viewModel.counter == nil)
         #expect(viewModel.banner.isEmpty)
         #expect(viewModel.placeholder.isEmpty)
-        #expect(viewModel.rowCount == 0)
+        #expect(viewModel.rows == .replaced([]))
         #expect(viewModel.footer == nil)
     }
 
@@ -32,23 +32,25 @@ struct UserListPresenterTests {
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.placeholder == ["Loading users…"])
         #expect(viewModel.counter == nil)
-        #expect(viewModel.rowCount == 0)
+        #expect(viewModel.rows == .replaced([]))
     }
 
-    @Test func loadedRowsShowTheCounterTheRowsAndTheFooter() throws {
+    @Test func loadedRowsShowTheCounterTheRowsAsTextAndTheFooter() throws {
         let (sut, display) = makeSUT()
+        let page1 = Fixtures.page(1)
 
-        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1))))
+        sut.presentUsers(
+            response: Response(loaded: Fixtures.loaded(page1), rows: .replaced(Fixtures.numbered(page1))))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.counter == "3 of 6")
-        #expect(viewModel.rowCount == 3)
         #expect(
-            viewModel.row(at: 0) == DisplayedUser(number: 1, name: "First1 Last1", email: "user1@example.com")
-        )
-        #expect(
-            viewModel.row(at: 2) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com")
-        )
+            viewModel.rows
+                == .replaced([
+                    DisplayedRow(number: 1, name: "First1 Last1", email: "user1@example.com"),
+                    DisplayedRow(number: 2, name: "First2 Last2", email: "user2@example.com"),
+                    DisplayedRow(number: 3, name: "First3 Last3", email: "user3@example.com"),
+                ]))
         #expect(viewModel.banner.isEmpty)
         #expect(viewModel.search == nil)
         #expect(viewModel.placeholder.isEmpty)
@@ -73,7 +75,7 @@ struct UserListPresenterTests {
         sut.presentUsers(response: Response(loaded: loaded, loading: .firstPage))
 
         #expect(display.displayedUsers.map(\.footer) == ["Loading more…", "Refreshing…"])
-        #expect(display.displayedUsers.map(\.rowCount) == [3, 3])
+        #expect(display.displayedUsers.map(\.rows) == [.unchanged, .unchanged])
     }
 
     @Test func aFailureWithRowsKeepsThemUnderTheFailureBanner() throws {
@@ -84,7 +86,7 @@ struct UserListPresenterTests {
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.banner == ["! Could not load users: Server error (503)", "  retry to try again"])
-        #expect(viewModel.rowCount == 3)
+        #expect(viewModel.rows == .unchanged)
         #expect(viewModel.counter == "3 of 6")
     }
 
@@ -96,7 +98,7 @@ struct UserListPresenterTests {
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.banner == ["! Could not load users: You are offline", "  retry to try again"])
         #expect(viewModel.placeholder.isEmpty)
-        #expect(viewModel.rowCount == 0)
+        #expect(viewModel.rows == .replaced([]))
         #expect(viewModel.footer == nil)
     }
 
@@ -109,7 +111,7 @@ struct UserListPresenterTests {
         #expect(viewModel.placeholder == ["Signed out", "Sign in again, then retry or refresh."])
         #expect(viewModel.banner.isEmpty)
         #expect(viewModel.counter == nil)
-        #expect(viewModel.rowCount == 0)
+        #expect(viewModel.rows == .replaced([]))
     }
 
     @Test func aPageFromTheCacheShowsTheOfflineNoticeUnlessAFailureIsShown() throws {
@@ -135,32 +137,23 @@ struct UserListPresenterTests {
         #expect(viewModel.placeholder == ["No users"])
         #expect(viewModel.counter == nil)
         #expect(viewModel.footer == nil)
+        #expect(viewModel.rows == .replaced([]))
     }
 
-    @Test func aDisplayedViewModelIsAValueThatLaterChangesToTheRowsNeverReach() throws {
+    @Test func aNextPagesRowsAreFormattedAloneToBeShownAfterThoseShown() throws {
         let (sut, display) = makeSUT()
-        var loaded = Fixtures.loaded(Fixtures.page(1))
-        sut.presentUsers(response: Response(loaded: loaded))
-        var renamed = Fixtures.user(2)
-        renamed.firstName = "Janet"
-
-        loaded.rows.replace(renamed)
-        loaded.rows.append([Fixtures.user(4)])
-
-        let viewModel = try #require(display.displayedUsers.last)
-        #expect(viewModel.row(at: 1)?.name == "First2 Last2")
-        #expect(viewModel.rowCount == 3)
-    }
-
-    @Test func aRowThatIsNotThereIsNil() throws {
-        let (sut, display) = makeSUT()
+        let (page1, page2) = (Fixtures.page(1), Fixtures.page(2))
 
         sut.presentUsers(
-            response: Response(loaded: Fixtures.loaded(Fixtures.page(1), matches: [2]), query: "3"))
+            response: Response(
+                loaded: Fixtures.loaded(page1, page2),
+                rows: .appended(Fixtures.numbered(page1, page2, at: [3]))))
 
         let viewModel = try #require(display.displayedUsers.last)
-        #expect(viewModel.row(at: 1) == nil)
-        #expect(viewModel.row(at: -1) == nil)
+        #expect(
+            viewModel.rows
+                == .appended([DisplayedRow(number: 4, name: "First4 Last4", email: "user4@example.com")]))
+        #expect(viewModel.counter == "6 of 6")
     }
 
     @Test func theEndOfTheListIsShownOnlyWhenEveryUserTheServerCountsIsLoaded() throws {
@@ -191,18 +184,21 @@ struct UserListPresenterTests {
     @Test func aSearchShowsItsLineAndOnlyTheMatchingRowsUnderTheirOwnNumbers() throws {
         let (sut, display) = makeSUT()
 
+        let page1 = Fixtures.page(1)
+
         sut.presentUsers(
-            response: Response(loaded: Fixtures.loaded(Fixtures.page(1), matches: [1, 2]), query: "Fïrst"))
+            response: Response(
+                loaded: Fixtures.loaded(page1, matchCount: 2), query: "Fïrst",
+                rows: .replaced(Fixtures.numbered(page1, at: [1, 2]))))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.search == #"Search "Fïrst": 2 of 3 loaded users"#)
-        #expect(viewModel.rowCount == 2)
         #expect(
-            viewModel.row(at: 0) == DisplayedUser(number: 2, name: "First2 Last2", email: "user2@example.com")
-        )
-        #expect(
-            viewModel.row(at: 1) == DisplayedUser(number: 3, name: "First3 Last3", email: "user3@example.com")
-        )
+            viewModel.rows
+                == .replaced([
+                    DisplayedRow(number: 2, name: "First2 Last2", email: "user2@example.com"),
+                    DisplayedRow(number: 3, name: "First3 Last3", email: "user3@example.com"),
+                ]))
         #expect(viewModel.counter == "3 of 6")
         #expect(viewModel.footer == "Scroll down for more")
     }
@@ -210,11 +206,13 @@ struct UserListPresenterTests {
     @Test func aSearchThatFindsNobodyShowsItsLineAndNoRowsButKeepsTheCounterAndFooter() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1)), query: "nobody"))
+        sut.presentUsers(
+            response: Response(
+                loaded: Fixtures.loaded(Fixtures.page(1)), query: "nobody", rows: .replaced([])))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.search == #"Search "nobody": 0 of 3 loaded users"#)
-        #expect(viewModel.rowCount == 0)
+        #expect(viewModel.rows == .replaced([]))
         #expect(viewModel.placeholder.isEmpty)
         #expect(viewModel.counter == "3 of 6")
         #expect(viewModel.footer == "Scroll down for more")

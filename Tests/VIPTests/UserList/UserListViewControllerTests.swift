@@ -50,7 +50,7 @@ struct UserListViewControllerTests {
         let (sut, _, _) = makeSUT()
         sut.displayUsers(
             viewModel: UserListModels.FetchUsers.ViewModel(
-                counter: "3 of 9", banner: ["Offline: showing saved users"], rows: rows(3),
+                counter: "3 of 9", banner: ["Offline: showing saved users"], rows: .replaced(rows(1...3)),
                 footer: "Scroll down for more"))
 
         let lines = sut.render(in: ScreenSize(width: 40, visibleRows: 2))
@@ -70,7 +70,7 @@ struct UserListViewControllerTests {
         sut.displayUsers(
             viewModel: UserListModels.FetchUsers.ViewModel(
                 counter: "3 of 9", banner: ["Offline: showing saved users"],
-                search: #"Search "e2": 1 of 3 loaded users"#, rows: rows(3), shown: [1],
+                search: #"Search "e2": 1 of 3 loaded users"#, rows: .replaced(rows(2...2)),
                 footer: "Scroll down for more"))
 
         let lines = sut.render(in: ScreenSize(width: 40))
@@ -85,10 +85,39 @@ struct UserListViewControllerTests {
             ])
     }
 
+    @Test func appendedRowsAreDrawnAfterThoseDisplayedAndUnchangedRowsStay() {
+        let (sut, _, _) = makeSUT()
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(counter: "2 of 3", rows: .replaced(rows(1...2))))
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(counter: "3 of 3", rows: .appended(rows(3...3))))
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(
+                counter: "3 of 3", rows: .unchanged, footer: "End of list"))
+
+        #expect(
+            sut.render(in: ScreenSize(width: 40)) == [
+                "Users                             3 of 3",
+                "   1  Name 1                    e1",
+                "   2  Name 2                    e2",
+                "   3  Name 3                    e3",
+                "End of list",
+            ])
+    }
+
+    @Test func replacedRowsTakeThePlaceOfAllThoseDisplayed() {
+        let (sut, _, _) = makeSUT()
+        sut.displayUsers(viewModel: UserListModels.FetchUsers.ViewModel(rows: .replaced(rows(1...3))))
+
+        sut.displayUsers(viewModel: UserListModels.FetchUsers.ViewModel(rows: .replaced(rows(2...2))))
+
+        #expect(sut.render(in: ScreenSize(width: 40)) == ["Users", "   2  Name 2                    e2"])
+    }
+
     @Test func scrollToEndShowsTheLastRowsBeforeAskingForTheNextPage() {
         let (sut, interactor, _) = makeSUT()
         sut.displayUsers(
-            viewModel: UserListModels.FetchUsers.ViewModel(rows: rows(3)))
+            viewModel: UserListModels.FetchUsers.ViewModel(rows: .replaced(rows(1...3))))
         let navigation = NavigationStack()
         navigation.size = ScreenSize(width: 40, visibleRows: 2)
         navigation.push(sut)
@@ -136,11 +165,9 @@ struct UserListViewControllerTests {
 
     // MARK: Helpers
 
-    /// `count` rows, user N named "Name N" with email "eN".
-    private func rows(_ count: Int) -> UserListModels.Rows {
-        var rows = UserListModels.Rows()
-        rows.append((1...count).map { User(id: $0, firstName: "Name", lastName: "\($0)", email: "e\($0)") })
-        return rows
+    /// Rows `numbers` as the Presenter formats them: row N reads "Name N" with email "eN".
+    private func rows(_ numbers: ClosedRange<Int>) -> [UserListModels.FetchUsers.ViewModel.DisplayedRow] {
+        numbers.map { .init(number: $0, name: "Name \($0)", email: "e\($0)") }
     }
 
     private func makeSUT() -> (UserListViewController, UserListBusinessLogicSpy, UserListRouterSpy) {

@@ -28,7 +28,7 @@ protocol UserListDataStore: AnyObject {
 
 /// The User List scene's Interactor: the business rules of the list. It asks the Worker for
 /// pages, finds the users the search matches, and presents the whole list before and after
-/// each change; it never formats a text.
+/// each change, with the users shown that changed; it never formats a text.
 @MainActor
 final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     /// Where responses go.
@@ -82,13 +82,14 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
 
     func selectRow(request: UserListModels.SelectRow.Request) {
         // Nothing to present: the View routes next, and the Router reads the selection.
-        selectedUser = request.number > 0 ? listing?.rows[request.number - 1] : nil
+        let users = listing?.users ?? []
+        selectedUser = request.number >= 1 && request.number <= users.count ? users[request.number - 1] : nil
     }
 
     func search(request: UserListModels.Search.Request) {
         query = request.query
         matches = matches()
-        presentUsers()
+        presentUsers(rows: .replaced(shownUsers(matches: matches)))
     }
 
     // MARK: Loading
@@ -105,7 +106,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         failure = nil
         failedLoad = nil
         // The loading state is on screen before the Worker is awaited.
-        presentUsers()
+        presentUsers(rows: .unchanged)
         let worker = worker
         pageCall.start { () async throws(UsersError) -> UsersPage in
             try await worker.fetchUsers(page: page)
@@ -118,10 +119,11 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         loading = nil
         switch result {
         case .success(let page):
-            guard load == .nextPage, let start = listing?.rows.count else {
+            guard load == .nextPage, let start = listing?.users.count else {
                 listing = UserListModels.Listing(firstPage: page)
                 matches = matches()
-                break
+                presentUsers(rows: .replaced(shownUsers(matches: matches)))
+                return
             }
             // A page of another size or total, one repeating a user, or one past the end: the
             // server's list changed shape, and appending would repeat or skip rows, so start
@@ -130,10 +132,13 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
                 self.load(.firstPage)
                 return
             }
-            // In place: the rows presented before share their pages, never copied.
             listing?.append(page)
-            // Only the new rows are matched: the earlier rows' matches still hold.
-            matches += matches(from: start)
+            // Only the new rows are matched and presented: the earlier rows' matches still hold,
+            // and the View shows them already.
+            let found = matches(from: start)
+            matches += found
+            presentUsers(rows: .appended(shownUsers(from: start, matches: found)))
+            return
         case .failure(.unauthorized):
             signOut()
             return
@@ -142,7 +147,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
             failure = error
             failedLoad = load
         }
-        presentUsers()
+        presentUsers(rows: .unchanged)
     }
 
     // The session expired: no user data stays, and the next load starts over from page 1.
@@ -154,7 +159,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         loading = nil
         failure = .unauthorized
         failedLoad = .firstPage
-        presentUsers()
+        presentUsers(rows: .replaced([]))
         presenter?.presentSignedOut()
     }
 
@@ -163,20 +168,27 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     /// The positions, from `start` on, of the loaded users whose name matches the query; none
     /// without a query.
     private func matches(from start: Int = 0) -> [Int] {
-        guard !query.isEmpty, let rows = listing?.rows else { return [] }
-        return (start..<rows.count).filter { rows[$0]?.nameMatches(query) == true }
+        guard !query.isEmpty, let users = listing?.users else { return [] }
+        return (start..<users.count).filter { users[$0].nameMatches(query) }
     }
 
-    private func presentUsers() {
+    /// The users shown among those from position `start` on, numbered among all loaded users:
+    /// every one without a search, those at `matches` with one.
+    private func shownUsers(from start: Int = 0, matches: [Int]) -> [UserListModels.FetchUsers.NumberedUser] {
+        guard let users = listing?.users else { return [] }
+        let positions = query.isEmpty ? Array(start..<users.count) : matches
+        return positions.map { UserListModels.FetchUsers.NumberedUser(number: $0 + 1, user: users[$0]) }
+    }
+
+    private func presentUsers(rows: UserListModels.RowChange<UserListModels.FetchUsers.NumberedUser>) {
         let loaded = listing.map { listing in
             UserListModels.FetchUsers.Loaded(
-                rows: listing.rows, total: listing.total, source: listing.source,
-                isComplete: listing.isComplete,
-                matches: matches)
+                count: listing.users.count, total: listing.total, source: listing.source,
+                isComplete: listing.isComplete, matchCount: matches.count)
         }
         presenter?.presentUsers(
             response: UserListModels.FetchUsers.Response(
-                loaded: loaded, loading: loading, failure: failure, query: query))
+                loaded: loaded, loading: loading, failure: failure, query: query, rows: rows))
     }
 }
 
@@ -188,7 +200,7 @@ extension UserListInteractor: UserDetailDelegate {
     func userDetailDidSave(_ user: User) {
         listing?.replace(user)
         matches = matches()
-        presentUsers()
+        presentUsers(rows: .replaced(shownUsers(matches: matches)))
     }
 
     /// A request of the detail answered 401: the whole app signs out, here.

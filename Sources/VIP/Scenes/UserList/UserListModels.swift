@@ -5,8 +5,9 @@ import SharedDomain
 /// (`ViewModel`).
 ///
 /// Every load — appear, refresh, next page, retry — ends the same way: the Interactor presents
-/// the whole list (`FetchUsers.Response`) and the Presenter formats all of it again
-/// (`FetchUsers.ViewModel`), so the screen never drifts from the business state and a refresh
+/// the list's whole state with the rows that changed (`FetchUsers.Response`), and the Presenter
+/// formats all of it again (`FetchUsers.ViewModel`): the texts of the screen, and the changed
+/// rows as display text, so the screen never drifts from the business state and a refresh
 /// never duplicates a row.
 enum UserListModels {
     /// A list load: which page it asks for, and what `retry` repeats.
@@ -17,63 +18,10 @@ enum UserListModels {
         case nextPage
     }
 
-    /// The loaded users as a value that is cheap to hand on: each page's users are one
-    /// immutable chunk, so appending a page to a copy copies chunk references, never rows, and
-    /// a Response or ViewModel holding the rows never makes the Interactor's next append slow.
-    struct Rows: Equatable {
-        private var chunks: [[User]] = []
-        // The position after each chunk's last row, ascending.
-        private var ends: [Int] = []
-
-        /// No rows.
-        init() {}
-
-        /// How many rows there are.
-        var count: Int { ends.last ?? 0 }
-
-        /// The user at 0-based `position`, or nil when there is no such row.
-        subscript(position: Int) -> User? {
-            guard position >= 0, position < count else { return nil }
-            // The first chunk ending after `position` holds it.
-            var low = 0
-            var high = ends.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if ends[middle] > position { high = middle } else { low = middle + 1 }
-            }
-            let start = low == 0 ? 0 : ends[low - 1]
-            return chunks[low][position - start]
-        }
-
-        /// Adds `users` after the last row, as one chunk.
-        mutating func append(_ users: some Collection<User>) {
-            guard !users.isEmpty else { return }
-            chunks.append(Array(users))
-            ends.append(count + users.count)
-        }
-
-        /// The same users in the same order, however they are chunked.
-        static func == (lhs: Rows, rhs: Rows) -> Bool {
-            lhs.count == rhs.count && lhs.chunks.joined().elementsEqual(rhs.chunks.joined())
-        }
-
-        /// Replaces the row with `user`'s id, if there is one; only its chunk is copied.
-        mutating func replace(_ user: User) {
-            for index in chunks.indices {
-                if let row = chunks[index].firstIndex(where: { $0.id == user.id }) {
-                    chunks[index][row] = user
-                    return
-                }
-            }
-        }
-    }
-
     /// The users loaded so far and where paging stands: the Interactor's one store of users.
-    /// Its `rows` are handed to the Presenter as they are, so appending a page never copies a
-    /// row, whoever holds the rows presented before.
     struct Listing {
         /// The users, in server order, each once.
-        private(set) var rows = Rows()
+        private(set) var users: [User] = []
         /// Users on the server in all, as of the latest page.
         private(set) var total = 0
         /// Where the latest page came from.
@@ -91,7 +39,7 @@ enum UserListModels {
         }
 
         /// Whether every user the server counts is loaded.
-        var isComplete: Bool { rows.count >= total }
+        var isComplete: Bool { users.count >= total }
         /// Whether the server has pages after the last one loaded and users are missing.
         var hasMore: Bool { !isComplete && lastPage < totalPages }
         /// The page to ask for next.
@@ -106,7 +54,7 @@ enum UserListModels {
 
         /// Adds the users of `page` after those loaded, skipping ids already loaded.
         mutating func append(_ page: UsersPage) {
-            rows.append(page.users.filter { ids.insert($0.id).inserted })
+            users += page.users.filter { ids.insert($0.id).inserted }
             total = page.total
             lastPage = page.page
             totalPages = page.totalPages
@@ -116,31 +64,53 @@ enum UserListModels {
 
         /// Shows `user`'s saved values in place of the loaded ones, if the user is loaded.
         mutating func replace(_ user: User) {
-            guard ids.contains(user.id) else { return }
-            rows.replace(user)
+            guard ids.contains(user.id), let row = users.firstIndex(where: { $0.id == user.id }) else {
+                return
+            }
+            users[row] = user
         }
+    }
+
+    /// What became of the rows shown since the last presentation: nothing, all of them, or
+    /// some added after them. A next page adds its rows only, so presenting it costs the same
+    /// with 6 users loaded or 100 000.
+    enum RowChange<Row: Equatable>: Equatable {
+        /// The rows shown stay as they are.
+        case unchanged
+        /// These are the rows shown now, in place of any shown before.
+        case replaced([Row])
+        /// These rows are shown after those shown before.
+        case appended([Row])
     }
 
     /// The list appears: page 1 loads, if nothing is loaded and no load is in flight.
     enum FetchUsers {
-        /// The users loaded so far, as values.
+        /// What the users loaded so far add up to.
         struct Loaded: Equatable {
-            /// The rows, in server order.
-            var rows: Rows
+            /// How many users are loaded.
+            var count: Int
             /// Users on the server in all.
             var total: Int
             /// Where the latest page came from.
             var source: UsersPage.Source
             /// Whether every user the server counts is loaded.
             var isComplete: Bool
-            /// Positions in `rows` of the users the search finds, in order; empty when there is
-            /// no search.
-            var matches: [Int]
+            /// How many of the loaded users the search finds; 0 when there is no search.
+            var matchCount = 0
         }
 
-        /// The list's business state at one moment, complete: the Presenter needs nothing else.
+        /// A loaded user to show, with its 1-based position over all the loaded users.
+        struct NumberedUser: Equatable {
+            /// 1-based position over all loaded users, shown or not.
+            var number: Int
+            /// The user.
+            var user: User
+        }
+
+        /// The list's business state at one moment, and the users shown that changed: the
+        /// Presenter needs nothing else.
         struct Response: Equatable {
-            /// The users loaded so far; nil before the first page and after signing out.
+            /// What the users loaded add up to; nil before the first page and after signing out.
             var loaded: Loaded?
             /// The load in flight, if any.
             var loading: Load?
@@ -148,12 +118,14 @@ enum UserListModels {
             var failure: UsersError?
             /// The search in force, as typed; empty when there is none and every row is shown.
             var query = ""
+            /// The users shown that changed: every loaded user, or the search's matches only.
+            var rows: RowChange<NumberedUser> = .unchanged
         }
 
-        /// The list screen, display-ready. Rows are formatted on demand, only those drawn.
+        /// The list screen, display-ready: texts only, no domain value.
         struct ViewModel: Equatable {
             /// One row as the screen shows it.
-            struct DisplayedUser: Equatable {
+            struct DisplayedRow: Equatable {
                 /// 1-based position over all loaded rows.
                 var number: Int
                 /// "First Last".
@@ -170,28 +142,10 @@ enum UserListModels {
             var search: String?
             /// What stands in for rows when there are none to show.
             var placeholder: [String] = []
-            /// Every loaded row.
-            var rows = Rows()
-            /// The positions in `rows` of the rows shown, when a search picks some; nil: all.
-            var shown: [Int]?
+            /// The rows shown that changed, formatted.
+            var rows: RowChange<DisplayedRow> = .unchanged
             /// The line under the rows.
             var footer: String?
-
-            /// How many rows are shown.
-            var rowCount: Int { shown?.count ?? rows.count }
-
-            /// The shown row at 0-based `index`, formatted; nil when there is no such row.
-            func row(at index: Int) -> DisplayedUser? {
-                let position: Int
-                if let shown {
-                    guard shown.indices.contains(index) else { return nil }
-                    position = shown[index]
-                } else {
-                    position = index
-                }
-                guard let user = rows[position] else { return nil }
-                return DisplayedUser(number: position + 1, name: user.name, email: user.email)
-            }
         }
     }
 

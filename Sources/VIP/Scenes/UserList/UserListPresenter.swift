@@ -10,11 +10,12 @@ protocol UserListPresentationLogic: AnyObject {
     func presentSignedOut()
 }
 
-/// The User List scene's Presenter: stateless formatting, every on-screen text of the list.
+/// The User List scene's Presenter: stateless formatting, every on-screen text of the list,
+/// each row's included.
 ///
-/// It holds no rows. The ViewModel carries the rows as a value that shares its pages, and a
-/// row is formatted only when the View draws it, so presenting costs the same with 6 users
-/// loaded or 100 000.
+/// It holds no rows. It formats the rows a Response says changed, and only those: a next page's
+/// rows are formatted once, when it arrives, so presenting costs the same with 6 users loaded
+/// or 100 000.
 @MainActor
 final class UserListPresenter: UserListPresentationLogic {
     /// The View; weak, because the View owns the Interactor that owns this Presenter.
@@ -28,30 +29,46 @@ final class UserListPresenter: UserListPresentationLogic {
         viewController?.displaySignedOut()
     }
 
+    private typealias ViewModel = UserListModels.FetchUsers.ViewModel
+
     /// The ViewModel for `response`: a pure function of it.
     static func viewModel(
         for response: UserListModels.FetchUsers.Response
     ) -> UserListModels.FetchUsers.ViewModel {
         let search = searchLine(for: response)
+        // Nothing loaded, or nobody loaded: no row is shown, whatever was shown before.
         guard let loaded = response.loaded else {
-            return UserListModels.FetchUsers.ViewModel(
+            return ViewModel(
                 banner: banner(failure: response.failure, source: nil), search: search,
-                placeholder: placeholderWithoutRows(loading: response.loading, failure: response.failure))
+                placeholder: placeholderWithoutRows(loading: response.loading, failure: response.failure),
+                rows: .replaced([]))
         }
-        guard loaded.rows.count > 0 else {
-            return UserListModels.FetchUsers.ViewModel(
+        guard loaded.count > 0 else {
+            return ViewModel(
                 banner: banner(failure: response.failure, source: loaded.source), search: search,
-                placeholder: ["No users"])
+                placeholder: ["No users"], rows: .replaced([]))
         }
-        // With a search, only its matches are shown, each numbered among all the loaded rows.
-        let searching = !response.query.isEmpty
-        return UserListModels.FetchUsers.ViewModel(
-            counter: "\(loaded.rows.count) of \(loaded.total)",
+        return ViewModel(
+            counter: "\(loaded.count) of \(loaded.total)",
             banner: banner(failure: response.failure, source: loaded.source),
             search: search,
-            rows: loaded.rows,
-            shown: searching ? loaded.matches : nil,
+            rows: rows(response.rows),
             footer: footer(loading: response.loading, isComplete: loaded.isComplete))
+    }
+
+    /// Each changed row as the screen shows it: its number among all loaded rows, the name,
+    /// the email.
+    private static func rows(_ change: UserListModels.RowChange<UserListModels.FetchUsers.NumberedUser>)
+        -> UserListModels.RowChange<ViewModel.DisplayedRow>
+    {
+        let displayed = { (rows: [UserListModels.FetchUsers.NumberedUser]) in
+            rows.map { ViewModel.DisplayedRow(number: $0.number, name: $0.user.name, email: $0.user.email) }
+        }
+        switch change {
+        case .unchanged: return .unchanged
+        case .replaced(let rows): return .replaced(displayed(rows))
+        case .appended(let rows): return .appended(displayed(rows))
+        }
     }
 
     /// A failure wins over the offline notice; being signed out is told by the placeholder.
@@ -66,7 +83,7 @@ final class UserListPresenter: UserListPresentationLogic {
     /// that is empty, failed or not loaded yet.
     private static func searchLine(for response: UserListModels.FetchUsers.Response) -> String? {
         guard !response.query.isEmpty, response.failure != .unauthorized else { return nil }
-        let (matches, loaded) = (response.loaded?.matches.count ?? 0, response.loaded?.rows.count ?? 0)
+        let (matches, loaded) = (response.loaded?.matchCount ?? 0, response.loaded?.count ?? 0)
         return "Search \"\(response.query)\": \(matches) of \(loaded) loaded users"
     }
 

@@ -11,8 +11,10 @@ protocol UserListDisplayLogic: AnyObject {
 
 /// The User List scene's View, in the role of the view controller: it turns gestures into
 /// requests to its Interactor, draws the last ViewModel displayed, and asks its Router to
-/// navigate. It decides nothing; it owns only the scroll position. Its loads start from its
-/// lifecycle (`viewWillAppear`), and every display call repaints it (`setNeedsDisplay`).
+/// navigate. It decides nothing; it owns only the scroll position and the rows displayed, as
+/// the template's view controller keeps its `displayedOrders`: each ViewModel replaces them,
+/// adds to them or leaves them. Its loads start from its lifecycle (`viewWillAppear`), and
+/// every display call repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     /// Where requests go.
@@ -23,7 +25,8 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     // The navigation title never changes, like one set once in a storyboard.
     private static let title = "Users"
     private let viewport = ListViewport()
-    private var displayedUsers = UserListModels.FetchUsers.ViewModel()
+    private var displayedList = UserListModels.FetchUsers.ViewModel()
+    private var displayedRows: [UserListModels.FetchUsers.ViewModel.DisplayedRow] = []
 
     /// An unconfigured View; `UserListConfigurator` connects it.
     override init() {}
@@ -41,7 +44,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     override func handle(_ gesture: Gesture) {
         switch gesture {
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: displayedUsers.rowCount, visibleRows: bounds.visibleRows)
+            viewport.scrollToEnd(rowCount: displayedRows.count, visibleRows: bounds.visibleRows)
             setNeedsDisplay()
             interactor?.fetchNextPage()
         case .scrollToTop:
@@ -66,7 +69,13 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     // MARK: Display logic
 
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
-        displayedUsers = viewModel
+        switch viewModel.rows {
+        case .unchanged: break
+        case .replaced(let rows): displayedRows = rows
+        case .appended(let rows): displayedRows += rows
+        }
+        displayedList = viewModel
+        displayedList.rows = .unchanged
         setNeedsDisplay()
     }
 
@@ -77,21 +86,21 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     // MARK: Drawing
 
     override func render(in size: ScreenSize) -> [String] {
-        let viewModel = displayedUsers
+        let list = displayedList
+        let users = displayedRows
         let screen = ListScreen(
             title: Self.title,
-            counter: viewModel.counter,
-            banner: viewModel.banner,
-            search: viewModel.search,
-            placeholder: viewModel.placeholder,
-            rowCount: viewModel.rowCount,
+            counter: list.counter,
+            banner: list.banner,
+            search: list.search,
+            placeholder: list.placeholder,
+            rowCount: users.count,
             row: { index in
                 // The screen asks only for indices below `rowCount`.
-                let user = viewModel.row(at: index)
-                return ListScreen.Row(
-                    number: user?.number ?? index + 1, title: user?.name ?? "", detail: user?.email ?? "")
+                ListScreen.Row(
+                    number: users[index].number, title: users[index].name, detail: users[index].email)
             },
-            footer: viewModel.footer)
+            footer: list.footer)
         return screen.render(in: size, viewport: viewport)
     }
 }
