@@ -48,6 +48,35 @@ struct ProseCheckTests {
         #expect(check.findings(page: "Docs/VIP.md", text: page).isEmpty)
     }
 
+    @Test func keysRoleWordsOutsideNamesFoldersAndPlaceholderFilesAreNotLookedUp() {
+        let page = """
+            Press `k` or `esc`; the `Presenter` role; UIKit's `scene(_:openURLContexts:)`; `PRAGMA` says `ok`;
+            the `Scenes` folder; one golden per width, `NAME.w160.transcript`; `do/catch`.
+            """
+
+        #expect(check.findings(page: "Docs/VIP.md", text: page).map(\.span) == ["PRAGMA"])
+    }
+
+    @Test func everyGuideNamesOnlyWhatTheCodeHas() throws {
+        let findings = try ProseCheck(root: PackageRoot.url).findings(root: PackageRoot.url)
+
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func aRemovedNamePlantedInARealGuideFailsAgainstTheRealCode() throws {
+        let check = try ProseCheck(root: PackageRoot.url)
+        let guide = try String(
+            contentsOf: PackageRoot.url.appendingPathComponent("Docs/VIP.md"), encoding: .utf8)
+        let planted = guide + "The Interactor loads through `WorkerCall`.\n"
+
+        let findings = check.findings(page: "Docs/VIP.md", text: planted)
+
+        #expect(findings.map(\.span) == ["WorkerCall"])
+        #expect(
+            findings.first?.line == planted.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        )
+    }
+
     @Test func aNameOnlyACommentMentionsDoesNotCountAsCode() {
         let names = ProseCheck.identifiers(inCode: "let router = make() // passDataToUserDetail\n")
 
