@@ -44,8 +44,9 @@ struct DocsCommand: LabCommand {
     static let abstract = """
         regenerate what Docs/ quotes from the running code: Comparison.md, Choosing.md, the
         figures of Performance.md (from Docs/bench-sample.json), the guides' diagrams and
-        command outputs, and name each backticked identifier of Docs/ that the code does not
-        have (--check: exit 1 if any file is stale or any identifier names nothing)
+        command outputs; and name each backticked identifier of Docs/ that the code does not
+        have and each count typed into prose (--check: exit 1 if any file is stale; either
+        way, exit 1 if a name or a count is found)
         """
     static let options: [CommandOption<Self>] =
         [
