@@ -5,20 +5,48 @@ import Foundation
 /// backticked source path (`Scenes/UserList/UserListRouter.swift`, `Tracing/`) in a page of
 /// `Docs/` must name something in `Sources/`, `SharedDomain/` or `Tests/`. Fenced blocks are
 /// generated or quoted code and are not read; shell commands, options and scenario lines are not
-/// identifiers and are let be.
+/// identifiers and are let be. Nor may prose type a count ("9 tests", "13 files") outside what
+/// `archlab docs` generates: every count is generated (SPEC §7).
 struct ProseCheck {
     /// One backticked name that names nothing.
     struct Finding: Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong with a span.
+        enum Kind: Hashable, Sendable {
+            /// A backticked name or path that names nothing in the package.
+            case namesNothing
+            /// A count typed into prose ("9 tests"), which drifts as the code changes.
+            case typedCount
+        }
+
         /// The page, relative to the package: `Docs/VIP.md`.
         let page: String
         /// 1-based.
         let line: Int
-        /// What stood between the backticks.
+        /// What stood between the backticks, or the count as written.
         let span: String
+        /// What is wrong with it.
+        var kind = Kind.namesNothing
 
         var description: String {
-            "\(page):\(line): `\(span)` names nothing in Sources/, SharedDomain/ or Tests/"
+            switch kind {
+            case .namesNothing:
+                "\(page):\(line): `\(span)` names nothing in Sources/, SharedDomain/ or Tests/"
+            case .typedCount:
+                "\(page):\(line): \"\(span)\" is a count typed by hand; have `archlab docs` generate it, or drop it"
+            }
         }
+    }
+
+    /// A number of tests, files, scenarios or declarations written into prose: it is true the day
+    /// it is typed. Counts are generated (Comparison.md, the figures of Performance.md) or not
+    /// written. (Built on each use: a regular expression's sendability differs between Linux's
+    /// Foundation and Apple's.)
+    static var typedCount: NSRegularExpression {
+        // A literal pattern: it always compiles.
+        try! NSRegularExpression(
+            pattern:
+                #"(?<![\w.:-])\d[\d,]*(?: [A-Za-z-]+){0,2} (?:tests|test files|test cases|suites|scenarios|files|declarations|types|protocols)\b"#
+        )
     }
 
     /// Identifiers the code declares or uses, comments left out: a name only a comment mentions
@@ -29,7 +57,8 @@ struct ProseCheck {
 
     /// Names from outside this package that the guides compare ArchLab with: Apple's UIKit,
     /// SwiftUI and Observation, The Composable Architecture, and the seed playbooks' own
-    /// properties (`isLoading`, the flag ArchLab's VIP replaced). They are not looked up.
+    /// properties (`isLoading`, `isRefreshing`, `bannerText`: the flags the guides warn against; Clean
+    /// Swift's `displayedOrders`). They are not looked up.
     static let outsideNames: Set<String> = [
         "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UIView",
         "UITableView", "UITableViewDelegate", "UITableViewDataSource", "UIRefreshControl", "UIWindow",
@@ -41,8 +70,28 @@ struct ProseCheck {
         "View", "WindowGroup", "Button", "List", "ForEach", "ScrollViewReader", "NavigationStack",
         "NavigationPath", "AnyView", "onTapGesture", "onAppear", "task", "Scope", "ifLet",
         "_printChanges", "StackState", "TestStore", "Reducer", "Effect", "Store", "Date", "isLoading",
+        "isRefreshing", "bannerText", "displayedOrders", "DisplayedOrder",
         "MainActor", "Sendable", "Task", "CancellationError", "URLSession", "NSLock", "Mutex",
+        "Synchronization", "onDisappear", "onChange", "onOpenURL", "refreshable", "searchable",
+        "navigationController", "setViewControllers", "animated", "scene", "openURLContexts", "StoreOf",
+        // C and SQLite: the calls, constants and answers ArchLab's cache and terminal meet.
+        "wcwidth", "EBADF", "ENOSPC", "EPIPE", "sqlite_schema", "user_version", "ok",
     ]
+
+    /// The patterns' role words, which a guide backticks as roles (`Presenter`, `Worker`), not as
+    /// declarations: each architecture's own types carry a scene's or module's name in front.
+    static let roleNames: Set<String> = [
+        "View", "ViewInput", "ViewOutput", "Presenter", "Interactor", "Worker", "Router", "Entity",
+        "Repository", "DataStore", "Configurator", "Models", "Request", "Response", "ViewModel",
+        "Coordinator", "Intent", "Action", "Reducer",
+    ]
+
+    /// Whole spans from outside the package that read like a name or a path of it: a Swift
+    /// statement pair, a C header, the file the cache is moved aside to.
+    static let outsideSpans: Set<String> = ["do/catch", "sqlite3.h", "curl/curl.h", "users.sqlite.corrupt"]
+
+    /// Keys of the explorer (`k`, `esc`), not names.
+    static let keys: Set<String> = ["esc", "enter", "space", "tab"]
 
     /// Swift's own words, which a guide may backtick without naming a declaration.
     static let keywords: Set<String> = [
@@ -62,7 +111,7 @@ struct ProseCheck {
         var identifiers: Set<String> = []
         var paths: Set<String> = []
         let manager = FileManager.default
-        for top in ["Sources", "SharedDomain", "Tests", "Scripts", "Docs", ".ci"] {
+        for top in ["Sources", "SharedDomain", "Tests", "Scripts", "Docs", "Fuzz", ".ci"] {
             let folder = root.appendingPathComponent(top)
             guard let walk = manager.enumerator(atPath: folder.path) else { continue }
             paths.insert(top)
@@ -88,14 +137,23 @@ struct ProseCheck {
     func findings(page name: String, text: String) -> [Finding] {
         var findings: [Finding] = []
         var fenced = false
+        // Between `<!-- Generated by …` and `<!-- End of generated …` (or the page's end), the
+        // text is what `archlab docs` wrote: its counts are generated.
+        var generated = false
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
                 fenced.toggle()
                 continue
             }
             guard !fenced else { continue }
+            if line.contains("<!-- Generated by") { generated = true }
+            if line.contains("<!-- End of generated") { generated = false }
             for span in Self.backticked(in: line) where !names(span) {
                 findings.append(Finding(page: name, line: index + 1, span: span))
+            }
+            guard !generated else { continue }
+            for count in Self.typedCounts(in: line) {
+                findings.append(Finding(page: name, line: index + 1, span: count, kind: .typedCount))
             }
         }
         return findings
@@ -118,17 +176,27 @@ struct ProseCheck {
     /// Whether `span` names something that exists, or is no name at all (a command, an option,
     /// a scenario line, a placeholder).
     private func names(_ span: String) -> Bool {
+        if Self.outsideSpans.contains(span) || Self.keys.contains(span) || span.count == 1 { return true }
+        if Self.isFileLike(span), Self.isPlaceholder(span) { return true }
         if let path = Self.pathLike(span) { return namesPath(path) }
         guard let components = Self.identifierComponents(span) else { return true }
+        // A module or scene folder (`UserDetail`) is named as it is spelled on disk.
+        if components.count == 1, resolves(components[0]) { return true }
         return components.allSatisfy {
             identifiers.contains($0) || Self.outsideNames.contains($0) || Self.keywords.contains($0)
+                || Self.roleNames.contains($0)
         }
     }
 
     private func namesPath(_ path: String) -> Bool {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        // The workshop's slot exists only while a workshop is open (`archlab workshop start`).
-        if trimmed == "Sources/Workshop" || trimmed.hasPrefix("Sources/Workshop/") { return true }
+        // The workshop's slot exists only while a workshop is open (`archlab workshop start`), its
+        // composition root written by `archlab workshop start`.
+        if trimmed == "Sources/Workshop" || trimmed.hasPrefix("Sources/Workshop/")
+            || trimmed == "WorkshopComposition.swift"
+        {
+            return true
+        }
         if resolves(trimmed) || resolves(trimmed + ".swift") { return true }
         // `UsersCoordinatorTests.aClosedDetailFreesEveryPart`: a test file and one of its tests.
         if let dot = trimmed.lastIndex(of: "."), !trimmed[dot...].contains("/") {
@@ -144,6 +212,17 @@ struct ProseCheck {
 
     // MARK: Reading spans
 
+    /// The counts typed into `line`'s prose, backticked spans left out.
+    static func typedCounts(in line: Substring) -> [String] {
+        let prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset % 2 == 0 ? String($0.element) : "" }.joined(separator: " ")
+        guard prose.contains(where: \.isNumber) else { return [] }
+        let range = NSRange(prose.startIndex..., in: prose)
+        return typedCount.matches(in: prose, range: range).compactMap {
+            Range($0.range, in: prose).map { String(prose[$0]) }
+        }
+    }
+
     static func backticked(in line: Substring) -> [String] {
         line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }.map { String($0.element).trimmingCharacters(in: .whitespaces) }
@@ -158,8 +237,20 @@ struct ProseCheck {
         guard span.unicodeScalars.allSatisfy(pathCharacters.contains), !span.hasPrefix("-"),
             !span.hasPrefix("."), !span.hasPrefix("/")
         else { return nil }
-        let extensions = [".swift", ".md", ".sh", ".py", ".json", ".scenario", ".patch", ".supp"]
-        guard span.contains("/") || extensions.contains(where: span.hasSuffix) else { return nil }
+        guard isFileLike(span), !isPlaceholder(span) else { return nil }
+        return span
+    }
+
+    /// Whether `span` reads as a path or a file name: it has a folder or a known extension.
+    static func isFileLike(_ span: String) -> Bool {
+        let extensions = [
+            ".swift", ".md", ".sh", ".py", ".json", ".scenario", ".transcript", ".patch", ".supp",
+        ]
+        return span.contains("/") || extensions.contains(where: span.hasSuffix)
+    }
+
+    /// Whether the path `span` stands for many, written with a placeholder in capitals.
+    static func isPlaceholder(_ span: String) -> Bool {
         let segments = span.split(separator: "/")
         // A placeholder is written in capitals (NAME, ARCH, N); so are none of the package's folders.
         let placeholder = segments.contains { segment in
@@ -168,7 +259,7 @@ struct ProseCheck {
                     && !["VIP", "VIPER", "MVP", "MVVM", "MVI", "JSON", "HTTP", "SQL", "UI"].contains($0)
             }
         }
-        return placeholder ? nil : span
+        return placeholder
     }
 
     /// The names `Type.member(label:)`, `.case` or `@Attribute` is made of, or nil when the span is

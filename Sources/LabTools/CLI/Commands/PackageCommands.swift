@@ -44,7 +44,9 @@ struct DocsCommand: LabCommand {
     static let abstract = """
         regenerate what Docs/ quotes from the running code: Comparison.md, Choosing.md, the
         figures of Performance.md (from Docs/bench-sample.json), the guides' diagrams and
-        command outputs (--check: exit 1 if any is stale)
+        command outputs; and name each backticked identifier of Docs/ that the code does not
+        have and each count typed into prose (--check: exit 1 if any file is stale; either
+        way, exit 1 if a name or a count is found)
         """
     static let options: [CommandOption<Self>] =
         [
@@ -89,13 +91,16 @@ struct DocsCommand: LabCommand {
             for document in stale {
                 StandardStreams.printError("archlab: \(document.path) is stale; run 'swift run archlab docs'")
             }
-            return stale.isEmpty ? .success : .failure
+        } else {
+            for document in stale {
+                try Data(document.text.utf8).write(to: root.appendingPathComponent(document.path))
+                StandardStreams.print("wrote \(document.path)")
+            }
         }
-        for document in stale {
-            try Data(document.text.utf8).write(to: root.appendingPathComponent(document.path))
-            StandardStreams.print("wrote \(document.path)")
-        }
-        return .success
+        // Prose is not generated: a name the code no longer has is rewritten by hand.
+        let unnamed = try ProseCheck(root: root).findings(root: root)
+        for finding in unnamed { StandardStreams.printError("archlab: \(finding)") }
+        return (check && !stale.isEmpty) || !unnamed.isEmpty ? .failure : .success
     }
 }
 
