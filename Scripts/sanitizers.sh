@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
 # Runs the whole test suite under ThreadSanitizer and AddressSanitizer, each in its own build
 # folder (a full rebuild each: several minutes on two cores, so CI leaves it to this script).
-# usage: Scripts/sanitizers.sh [thread|address]...   (default: both)
+# usage: Scripts/sanitizers.sh [--in-process] [thread|address]...   (default: both)
+# --in-process skips LabTests, the suites that start the archlab binary, Python servers and
+# pseudo-terminals, and runs every suite that exercises the code in the test process (the five
+# architectures, SharedDomain, TerminalUI, Lab, the identical suite): what .ci/run runs, to stay
+# within its time. Without it, the whole suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+skip=()
+if [ "${1:-}" = "--in-process" ]; then
+    skip=(--skip LabTests)
+    shift
+fi
 sanitizers=("${@:-thread address}")
 # Leaks inside libcurl and swift-foundation are not ours to fix; see the file for each entry.
 export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0"
@@ -15,7 +24,8 @@ for sanitizer in ${sanitizers[@]}; do
     # The test run's own exit status decides, besides the sanitizers' reports: a crash that
     # prints neither marker still fails.
     set +e
-    swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" > "$scratch/test.log" 2>&1
+    swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" ${skip[@]+"${skip[@]}"} \
+        > "$scratch/test.log" 2>&1
     tested=$?
     set -e
     grep -E "^(✔|✘) Test run|SUMMARY: |WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$scratch/test.log" || true
