@@ -8,12 +8,33 @@ import PackageDescription
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 // The workshop slot: `archlab workshop start --from ARCH` copies an architecture into
-// Sources/Workshop and switches the next line to true, so the copy is built, registered and run
-// by the suite; `archlab workshop reset` removes the copy and switches it back.
+// Sources/Workshop (its recorders into Sources/Workshop/Tracing) and switches the next line to
+// true, so the copy is built, registered and run by the suite; `archlab workshop reset` removes
+// the copy and switches it back.
 let workshop = false
 let workshopTargets: [Target] =
     workshop
     ? [.target(name: "Workshop", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6)] : []
+
+// The five architectures, in the order of the docs: each sees SharedDomain and TerminalUI,
+// never another one.
+let architectures = ["VIP", "VIPER", "MVP", "MVVM", "MVI"]
+// Every other folder in Sources/ (a rule test keeps the list whole).
+let otherSourceFolders = ["CCurl", "CSQLite", "CSQLiteBaseline", "TerminalUI", "Lab", "LabTools", "archlab"]
+
+// One architecture's module: the pattern in `Sources/<name>`, and the lab's recorders of its
+// boundary crossings in `Sources/Tracing/<name>`, compiled into the same module so they can wrap
+// its roles without the roles being public or learning they are wrapped (Sources/Tracing/README.md).
+// Its path is Sources/, which holds both; everything else there is left out.
+func architecture(_ name: String) -> Target {
+    let others = architectures.filter { $0 != name }
+    return .target(
+        name: name, dependencies: ["SharedDomain", "TerminalUI"], path: "Sources",
+        exclude: otherSourceFolders + others + others.map { "Tracing/\($0)" } + ["Tracing/README.md"]
+            + (workshop ? ["Workshop"] : []),
+        sources: [name, "Tracing/\(name)"], swiftSettings: swift6)
+}
+let architectureTargets = architectures.map(architecture)
 
 let package = Package(
     name: "ArchLab",
@@ -55,18 +76,13 @@ let package = Package(
         // The "UIKit" of this repo: text layout, screens, gestures, the app contract.
         .target(name: "TerminalUI", swiftSettings: swift6),
 
-        // The five architectures: each sees SharedDomain and TerminalUI, never another one.
-        .target(name: "VIP", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
-        .target(name: "VIPER", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
-        .target(name: "MVP", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
-        .target(name: "MVVM", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
-        .target(name: "MVI", dependencies: ["SharedDomain", "TerminalUI"], swiftSettings: swift6),
+        // The five architectures (`architectureTargets`, above) come after the last of these.
 
         // The engine: registry, scenario language, runner, comparison and tracing; what the CLI
         // and the behavioural suite share, and all the identical suite links.
         .target(
             name: "Lab",
-            dependencies: ["SharedDomain", "TerminalUI", "VIP", "VIPER", "MVP", "MVVM", "MVI"]
+            dependencies: ["SharedDomain", "TerminalUI"] + architectures.map { .target(name: $0) }
                 + (workshop ? ["Workshop"] : []),
             swiftSettings: swift6 + (workshop ? [.define("ARCHLAB_WORKSHOP")] : [])),
         // The tools on the engine: the CLI and its explorer, bench, docs generator, stats and
@@ -117,5 +133,5 @@ let package = Package(
             dependencies: ["Lab", "LabTools", "TerminalUI", "archlab", "ArchLabTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: swift6),
-    ] + workshopTargets
+    ] + architectureTargets + workshopTargets
 )

@@ -6,7 +6,8 @@
 
 In a scratch copy of the package (never this working tree), for each architecture: builds once,
 checks that its unit tests and the identical suite pass, then applies one fault at a time to
-`Sources/<Module>` outside `Tracing/`, rebuilds, runs its unit tests (`swift test --filter
+`Sources/<Module>` (the pattern: its recorders, compiled in from `Sources/Tracing/<Module>`, are
+left alone), rebuilds, runs its unit tests (`swift test --filter
 <Module>Tests`) and the identical suite against that architecture only (`ARCHLAB_SUITE_ARCH=<name>
 swift test --filter BehaviorTests`), and records: killed by the unit tests, by the suite, by
 both, by neither (survived), or did not compile. The faults are drawn from every candidate site
@@ -157,8 +158,6 @@ def candidates(source):
     found = []
     for folder, _, files in os.walk(source):
         relative_folder = os.path.relpath(folder, source)
-        if relative_folder.split(os.sep)[0] == "Tracing":
-            continue
         for name in sorted(files):
             if name.endswith(".swift"):
                 relative = os.path.normpath(os.path.join(relative_folder, name))
@@ -368,7 +367,8 @@ def page(record):
         "identical behavioural suite, by either, or by neither. A fault is a negated `if`/`guard`/",
         "`while` condition, a swapped comparison (`==`/`!=`, `<`/`<=`, `>`/`>=`), a dropped call",
         "statement (a present, display or output call, a cancel) or a flipped Boolean literal, in",
-        "`Sources/<Module>` outside `Tracing/`.",
+        "`Sources/<Module>`, the pattern (the lab's recorders, compiled in from `Sources/Tracing/<Module>`,",
+        "are left alone).",
         "",
         f"Measured on commit `{record['commit']}`" + (" (with uncommitted changes)" if record.get("uncommitted_changes") else "")
         + f", {record['sample']} faults sampled per architecture with seed {record['seed']}:",

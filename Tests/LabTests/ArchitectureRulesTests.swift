@@ -18,7 +18,7 @@ struct ArchitectureRulesTests {
     @Test(arguments: architectures)
     func noRoleButTheViewAndNavigationImportsTheUIKit(architecture: String) throws {
         let folder = PackageRoot.appending(try #require(Architectures.named(architecture)).sourceFolder)
-        let files = try Self.swiftFiles(in: folder).filter { !$0.path.contains("/Tracing/") }
+        let files = try Self.swiftFiles(in: folder)
         let roleFiles = files.filter { file in
             let name = file.deletingPathExtension().lastPathComponent
             return file.path.contains("/Entity/")
@@ -32,6 +32,31 @@ struct ArchitectureRulesTests {
                 !text.split(separator: "\n").contains { $0.hasPrefix("import TerminalUI") },
                 "\(file.lastPathComponent) imports TerminalUI")
         }
+    }
+
+    /// The reader sees the pattern, not the lab: no role's file names a tracer, a trace or a
+    /// decorator; the recorders are compiled in from `Sources/Tracing/<Arch>` and put in place
+    /// by the composition root (`App/`), the only file of the pattern that knows of them.
+    @Test(arguments: architectures)
+    func noRoleKnowsItIsTraced(architecture: String) throws {
+        let registered = try #require(Architectures.named(architecture))
+        let folder = PackageRoot.appending(registered.sourceFolder)
+        let files = try Self.swiftFiles(in: folder).filter {
+            !$0.path.contains("/\(registered.sourceFolder)/App/")
+        }
+        let words = /(?i)tracer|tracing|traced|decorat/
+
+        #expect(!files.isEmpty, "\(architecture): no role files found under \(folder.path)")
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(
+                text.firstMatch(of: words) == nil,
+                "\(file.path): names \(text.firstMatch(of: words).map { String($0.output) } ?? "")")
+        }
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tracing").path),
+            "\(architecture): its recorders belong in \(registered.tracingFolder)")
+        #expect(try !Self.swiftFiles(in: PackageRoot.appending(registered.tracingFolder)).isEmpty)
     }
 
     @Test(arguments: architectures)
@@ -82,6 +107,34 @@ struct ArchitectureRulesTests {
                     "\(architecture.sourceFolder)/App/\(architecture.compositionRoot).swift"
                 ).path))
         #expect(FileManager.default.fileExists(atPath: PackageRoot.appending(architecture.testFolder).path))
+    }
+
+    /// Each architecture's module is compiled from `Sources/` (its folder and its recorders'), so
+    /// the manifest leaves every other folder there out by name: the list it keeps is whole, or
+    /// a new folder would be compiled into all five (or warned about on every build).
+    @Test func theManifestLeavesEveryOtherSourceFolderOutOfTheArchitectures() throws {
+        let manifest = try String(contentsOf: PackageRoot.appending("Package.swift"), encoding: .utf8)
+        func names(_ constant: String) throws -> Set<String> {
+            let line = try #require(
+                manifest.split(separator: "\n").first { $0.hasPrefix("let \(constant) = [") },
+                "Package.swift declares no \(constant)")
+            return Set(line.matches(of: /"([^"]+)"/).map { String($0.output.1) })
+        }
+        let architectures = try names("architectures")
+        let others = try names("otherSourceFolders")
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: PackageRoot.appending("Sources").path
+        )
+        .filter { $0 != "Workshop" && !$0.hasPrefix(".") }
+
+        #expect(
+            architectures
+                == Set(Architectures.builtIn.map { URL(fileURLWithPath: $0.sourceFolder).lastPathComponent }))
+        #expect(Set(folders) == architectures.union(others).union(["Tracing"]))
+        let recorders = try FileManager.default.contentsOfDirectory(
+            atPath: PackageRoot.appending("Sources/Tracing").path
+        ).filter { !$0.hasSuffix(".md") }
+        #expect(Set(recorders) == architectures)
     }
 
     static func swiftFiles(in folder: URL) throws -> [URL] {

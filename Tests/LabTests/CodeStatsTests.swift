@@ -5,8 +5,8 @@ import Testing
 
 @testable import LabTools
 
-/// `archlab stats` counts the pattern: an architecture's sources without its `Tracing/` folder,
-/// the tracing counted apart; and the docs quote exactly those counts.
+/// `archlab stats` counts the pattern: an architecture's sources, with the recorders compiled in
+/// from `Sources/Tracing/<Arch>` counted apart; and the docs quote exactly those counts.
 @Suite("stats count the pattern")
 struct CodeStatsTests {
     /// An architecture whose folders are `Sources/Fixture` and `Tests/FixtureTests`.
@@ -23,7 +23,8 @@ struct CodeStatsTests {
     }
 
     /// A package tree: a pattern of two files (one in a folder whose name starts with
-    /// "Tracing" but is not the tracing folder), two tracing files (one nested), a unit test.
+    /// "Tracing" but is not the tracing folder), two tracing files in `Sources/Tracing/Fixture`
+    /// (one nested), another architecture's recorder beside them, a unit test.
     private func makeTree() throws -> TemporaryFolder {
         let folder = try TemporaryFolder("archlab-stats")
         try write(
@@ -46,10 +47,11 @@ struct CodeStatsTests {
             final class TracedUserListBusinessLogic: UserListBusinessLogic {
                 func refresh() {}
             }
-            """, "Sources/Fixture/Tracing/TracedUserListBusinessLogic.swift", in: folder)
+            """, "Sources/Tracing/Fixture/TracedUserListBusinessLogic.swift", in: folder)
         try write(
             "protocol Recording {}\nenum TraceName {}\n",
-            "Sources/Fixture/Tracing/Support/Recording.swift", in: folder)
+            "Sources/Tracing/Fixture/Support/Recording.swift", in: folder)
+        try write("struct TracedOther {}\n", "Sources/Tracing/Other/TracedOther.swift", in: folder)
         try write(
             "import Testing\n\n@Test func refresh() {}\n", "Tests/FixtureTests/InteractorTests.swift",
             in: folder)
@@ -75,6 +77,21 @@ struct CodeStatsTests {
             table == StatsReport.header.joined(separator: "\n")
                 + "\n| Fixture | 2 | 9 | 2 | 1 | 2 | 2 | 5 |\n")
         #expect(StatsReport.header[0].hasSuffix("| test lines | tracing files | tracing lines |"))
+    }
+
+    @Test func test_measure_ofASlotWithItsRecordersInsideCountsThemOnceAsTracing() throws {
+        let tree = try makeTree()
+        let slot = Architecture(
+            name: "slot", title: "Slot", module: "Fixture", tracingFolder: "Sources/Fixture/Recorders",
+            typePrefix: "Fixture", roles: ["View"], repositoryCaller: "View",
+            makeApp: Architectures.mvvm.makeApp)
+        try FileManager.default.moveItem(
+            at: tree.appending("Sources/Tracing/Fixture"), to: tree.appending(slot.tracingFolder))
+
+        let stats = CodeStats.measure(slot, root: tree.url)
+
+        #expect(stats.pattern == .init(files: 2, lines: 9, types: 2, protocols: 1))
+        #expect(stats.tracing == .init(files: 2, lines: 5, types: 2, protocols: 1))
     }
 
     @Test func test_measure_ofAnArchitectureWithoutTracingCountsNoneApart() throws {

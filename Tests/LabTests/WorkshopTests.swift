@@ -18,10 +18,12 @@ struct WorkshopTests {
             at: folder.appending("Sources"), withIntermediateDirectories: true)
         // The manifest as a clone has it, without the slot this checkout may have open.
         try Data(Self.pristineManifest().utf8).write(to: folder.appending("Package.swift"))
+        try FileManager.default.createDirectory(
+            at: folder.appending("Sources/Tracing"), withIntermediateDirectories: true)
         for architecture in Architectures.builtIn {
-            try FileManager.default.copyItem(
-                at: PackageRoot.appending(architecture.sourceFolder),
-                to: folder.appending(architecture.sourceFolder))
+            for part in [architecture.sourceFolder, architecture.tracingFolder] {
+                try FileManager.default.copyItem(at: PackageRoot.appending(part), to: folder.appending(part))
+            }
         }
         return folder
     }
@@ -54,7 +56,14 @@ struct WorkshopTests {
             atPath: root.appendingPathComponent("Sources/VIPER").path
         )
         .filter { $0.hasSuffix(".swift") }
-        #expect(Set(copied) == Set(original + ["WorkshopComposition.swift"]))
+        let recorders = try FileManager.default.subpathsOfDirectory(
+            atPath: root.appendingPathComponent("Sources/Tracing/VIPER").path
+        )
+        .filter { $0.hasSuffix(".swift") }
+        // The pattern at the top of the slot, its recorders inside it: one folder to change.
+        #expect(!recorders.isEmpty)
+        #expect(
+            Set(copied) == Set(original + recorders.map { "Tracing/\($0)" } + ["WorkshopComposition.swift"]))
         let entry = try String(
             contentsOf: slot.appendingPathComponent("WorkshopComposition.swift"), encoding: .utf8)
         #expect(entry.contains("VIPERComposition.makeApp("))
@@ -109,13 +118,18 @@ struct WorkshopTests {
         let file = root.appendingPathComponent("Sources/Workshop/App/MVVMComposition.swift")
         let original = try String(contentsOf: file, encoding: .utf8)
         try Data((original + "// an attendee's change\n").utf8).write(to: file)
+        // A recorder changed too: it came from Sources/Tracing/MVVM, and is compared with it.
+        let recorder = root.appendingPathComponent("Sources/Workshop/Tracing/ObservationTrace.swift")
+        let recorded = try String(contentsOf: recorder, encoding: .utf8)
+        try Data((recorded + "// a recorder's change\n").utf8).write(to: recorder)
 
         let refused = try ArchLabProcess.run(["workshop", "reset", "--root", root.path])
 
         #expect(refused.status == 73)
         #expect(
             refused.stderr.contains(
-                "differs from its origin in 1 file(s) (App/MVVMComposition.swift)"))
+                "differs from its origin in 2 file(s) (App/MVVMComposition.swift, Tracing/ObservationTrace.swift)"
+            ))
         #expect(FileManager.default.fileExists(atPath: file.path))
 
         let forced = try ArchLabProcess.run(["workshop", "reset", "--force", "--root", root.path])
@@ -128,6 +142,11 @@ struct WorkshopTests {
             contentsOf: root.appendingPathComponent("workshop-mvvm-1.patch"), encoding: .utf8)
         #expect(patch.contains("+++ Sources/Workshop/App/MVVMComposition.swift"))
         #expect(patch.contains("+// an attendee's change"))
+        #expect(patch.contains("+++ Sources/Workshop/Tracing/ObservationTrace.swift"))
+        #expect(patch.contains("+// a recorder's change"))
+        // Only what changed: the unchanged recorders and the scratch folder are not in it.
+        #expect(!patch.contains("Tracing/TracedUserListViewModel.swift"))
+        #expect(!patch.contains("archlab-workshop-origin"))
         #expect(!patch.contains("+++ Sources/Workshop/WorkshopComposition.swift"))
     }
 
@@ -234,6 +253,10 @@ struct WorkshopTests {
         let slot = try TemporaryFolder("archlab-solution")
         let copy = slot.appending("Workshop")
         try FileManager.default.copyItem(at: PackageRoot.appending(origin.sourceFolder), to: copy)
+        // As `workshop start` lays the slot out: the recorders inside it.
+        try FileManager.default.copyItem(
+            at: PackageRoot.appending(origin.tracingFolder),
+            to: copy.appendingPathComponent(WorkshopSlot.tracingSubfolder))
         let scenarios = Set(
             try FileManager.default.contentsOfDirectory(
                 atPath: PackageRoot.appending("Tests/BehaviorTests/Scenarios").path

@@ -20,9 +20,10 @@ public struct Architecture: Sendable, Hashable, CustomStringConvertible {
     public let sourceFolder: String
     /// Its unit tests, relative to the package: `Tests/VIPTests`.
     public let testFolder: String
-    /// The lab's instrumentation inside `sourceFolder` (its tracing decorators), which `stats`
-    /// counts apart from the pattern: `Sources/VIP/Tracing`.
-    public var tracingFolder: String { "\(sourceFolder)/Tracing" }
+    /// The lab's instrumentation (the recorders of its boundary crossings), compiled into the
+    /// same module but kept out of `sourceFolder`, so the pattern's folder holds the pattern
+    /// only: `Sources/Tracing/VIP`. `stats` counts it apart from the pattern.
+    public let tracingFolder: String
     /// What its type names start with: `VIP` in `VIPComposition`.
     public let typePrefix: String
     /// Its roles as traces name them (View, Interactor, …), besides the host's
@@ -37,15 +38,17 @@ public struct Architecture: Sendable, Hashable, CustomStringConvertible {
     /// navigation stack and the repository.
     public static let hostRoles = ["User", "App", "Navigation", "Repository"]
 
-    /// Declares an architecture whose code is in `Sources/<module>` and `Tests/<module>Tests`.
+    /// Declares an architecture whose code is in `Sources/<module>` and `Tests/<module>Tests`,
+    /// its recorders in `tracingFolder` (by default `Sources/Tracing/<module>`).
     public init(
-        name: String, title: String, module: String, typePrefix: String, roles: [String],
-        repositoryCaller: String,
+        name: String, title: String, module: String, tracingFolder: String? = nil, typePrefix: String,
+        roles: [String], repositoryCaller: String,
         makeApp: @escaping CompositionRoot
     ) {
         self.name = name
         self.title = title
         self.sourceFolder = "Sources/\(module)"
+        self.tracingFolder = tracingFolder ?? "Sources/Tracing/\(module)"
         self.testFolder = "Tests/\(module)Tests"
         self.typePrefix = typePrefix
         self.roles = roles

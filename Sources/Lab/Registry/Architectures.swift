@@ -49,7 +49,10 @@ public enum Architectures {
     #if ARCHLAB_WORKSHOP
         /// The workshop slot: a copy of one architecture, being changed by an attendee.
         public static let workshop = Architecture(
+            // The copy keeps its recorders inside the slot, so everything an attendee changes
+            // is in one folder.
             name: "workshop", title: "Workshop", module: "Workshop",
+            tracingFolder: "Sources/Workshop/Tracing",
             typePrefix: WorkshopComposition.typePrefix,
             roles: WorkshopComposition.roles, repositoryCaller: WorkshopComposition.repositoryCaller,
             makeApp: WorkshopComposition.makeApp)

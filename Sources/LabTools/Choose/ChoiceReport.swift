@@ -58,7 +58,6 @@ struct ChoiceReport: Sendable {
                 CodeStats.swiftFiles(in: root.appendingPathComponent(architecture.sourceFolder))
                     .filter { $0.lastPathComponent.hasSuffix("Coordinator.swift") }
                     .map { String($0.path.dropFirst(root.path.count + 1)) }
-                    .filter { !$0.contains("/Tracing/") }
             }
         default:
             return []

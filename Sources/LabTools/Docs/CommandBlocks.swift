@@ -107,9 +107,12 @@ final class WorkshopScratch: @unchecked Sendable {
         try Data(manifest.replacingOccurrences(of: WorkshopSlot.switchOn, with: WorkshopSlot.switchOff).utf8)
             .write(to: folder.appendingPathComponent("Package.swift"))
         for architecture in Architectures.builtIn {
-            try files.copyItem(
-                at: root.appendingPathComponent(architecture.sourceFolder),
-                to: folder.appendingPathComponent(architecture.sourceFolder))
+            for part in [architecture.sourceFolder, architecture.tracingFolder] {
+                let copy = folder.appendingPathComponent(part)
+                try files.createDirectory(
+                    at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try files.copyItem(at: root.appendingPathComponent(part), to: copy)
+            }
         }
         return folder
     }

@@ -3,9 +3,10 @@ import Lab
 
 /// Size and shape of one architecture's code, counted from its files (`archlab stats`).
 ///
-/// The counts are the pattern's: everything in `Sources/<Title>/` except the lab's tracing
-/// decorators in its `Tracing/` folder, which are counted apart (`tracing`), so that the
-/// comparison credits an architecture only with the code its pattern needs.
+/// The counts are the pattern's: everything in `Sources/<Title>/`. The lab's recorders, which
+/// are compiled into the same module from `Sources/Tracing/<Title>/`, are counted apart
+/// (`tracing`), so that the comparison credits an architecture only with the code its pattern
+/// needs. (The workshop's copy keeps its recorders inside the slot; they are counted apart too.)
 struct CodeStats: Hashable, Sendable {
     /// What a set of Swift files holds.
     struct Count: Hashable, Sendable {
@@ -29,9 +30,9 @@ struct CodeStats: Hashable, Sendable {
         }
     }
 
-    /// The pattern: `Sources/<Title>/` without its `Tracing/` folder.
+    /// The pattern: `Sources/<Title>/`.
     var pattern = Count()
-    /// The lab's tracing, left out of `pattern`: `Sources/<Title>/Tracing/`.
+    /// The lab's tracing, left out of `pattern`: `Sources/Tracing/<Title>/`.
     var tracing = Count()
     /// Lines of code under `Tests/<Title>Tests/`.
     var testLines = 0
@@ -39,15 +40,15 @@ struct CodeStats: Hashable, Sendable {
     /// Counts `architecture`'s sources and unit tests in the package at `root`.
     static func measure(_ architecture: Architecture, root: URL) -> CodeStats {
         var stats = CodeStats()
-        let tracingFiles = Set(
-            swiftFiles(in: root.appendingPathComponent(architecture.tracingFolder)).map(\.path))
-        for file in swiftFiles(in: root.appendingPathComponent(architecture.sourceFolder)) {
-            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            if tracingFiles.contains(file.path) {
-                stats.tracing.add(file: text)
-            } else {
-                stats.pattern.add(file: text)
-            }
+        let tracingFiles = swiftFiles(in: root.appendingPathComponent(architecture.tracingFolder))
+        for file in tracingFiles {
+            stats.tracing.add(file: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        }
+        // A slot's recorders sit inside its folder: counted once, as tracing.
+        let recorders = Set(tracingFiles.map(\.path))
+        for file in swiftFiles(in: root.appendingPathComponent(architecture.sourceFolder))
+        where !recorders.contains(file.path) {
+            stats.pattern.add(file: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
         }
         for file in swiftFiles(in: root.appendingPathComponent(architecture.testFolder)) {
             stats.testLines += codeLines((try? String(contentsOf: file, encoding: .utf8)) ?? "").count

@@ -9,6 +9,8 @@ import TerminalUI
 enum WorkshopSlot {
     /// Where the copy goes, relative to the package.
     static let folder = "Sources/Workshop"
+    /// Where in the copy its origin's recorders (`Sources/Tracing/<Origin>`) go.
+    static let tracingSubfolder = "Tracing"
     /// The manifest's switch; the text changes (not just the files), so SwiftPM's manifest
     /// cache sees the new target list.
     static let switchOff = "let workshop = false"
@@ -35,10 +37,16 @@ enum WorkshopSlot {
         }
         try flipManifest(root: root, from: switchOff, to: switchOn)
         try files.copyItem(at: source, to: destination)
+        // The recorders come along, inside the slot: everything an attendee changes is in it.
+        let recorders = root.appendingPathComponent(architecture.tracingFolder)
+        if files.fileExists(atPath: recorders.path) {
+            try files.copyItem(at: recorders, to: destination.appendingPathComponent(tracingSubfolder))
+        }
         let entry = destination.appendingPathComponent("WorkshopComposition.swift")
         try Data(entryPoint(for: architecture).utf8).write(to: entry)
         return [
-            "copied \(architecture.sourceFolder) to \(folder) (registered as 'workshop')",
+            "copied \(architecture.sourceFolder) to \(folder) (registered as 'workshop'), "
+                + "its recorders (\(architecture.tracingFolder)) to \(folder)/\(tracingSubfolder)",
             "rebuild before you run it: a binary built earlier does not have the copy",
             "next: swift run archlab workshop check    (rebuilds, then every scenario against \(architecture.name))",
             "done: swift run archlab workshop reset",
@@ -62,12 +70,11 @@ enum WorkshopSlot {
     static func changedFiles(root: URL) -> [String] {
         guard let origin = origin(root: root) else { return [] }
         let copy = root.appendingPathComponent(folder)
-        let source = root.appendingPathComponent(origin.sourceFolder)
         let files = FileManager.default
         let copied = Set((try? files.subpathsOfDirectory(atPath: copy.path)) ?? []).subtracting([
             "WorkshopComposition.swift"
         ])
-        let original = Set((try? files.subpathsOfDirectory(atPath: source.path)) ?? [])
+        let original = Set(originFiles(of: origin, root: root).keys)
         return copied.union(original).filter { path in
             var isFolder: ObjCBool = false
             if files.fileExists(atPath: copy.appendingPathComponent(path).path, isDirectory: &isFolder),
@@ -76,8 +83,27 @@ enum WorkshopSlot {
                 return false
             }
             return files.contents(atPath: copy.appendingPathComponent(path).path)
-                != files.contents(atPath: source.appendingPathComponent(path).path)
+                != originFiles(of: origin, root: root)[path].flatMap { files.contents(atPath: $0.path) }
         }.sorted()
+    }
+
+    /// The origin's files as the slot lays them out (its pattern at the top, its recorders in
+    /// `Tracing/`), each with where it is in the package.
+    private static func originFiles(of origin: Architecture, root: URL) -> [String: URL] {
+        var found: [String: URL] = [:]
+        for (inSlot, folder) in [("", origin.sourceFolder), (tracingSubfolder + "/", origin.tracingFolder)] {
+            let source = root.appendingPathComponent(folder)
+            for path in (try? FileManager.default.subpathsOfDirectory(atPath: source.path)) ?? [] {
+                var isFolder: ObjCBool = false
+                let url = source.appendingPathComponent(path)
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
+                    found[inSlot + path] = url
+                }
+            }
+        }
+        return found
     }
 
     /// `workshop check`: rebuilds what the slot needs (the `archlab` product), then runs the new
@@ -239,13 +265,28 @@ enum WorkshopSlot {
             number += 1
         }
         let name = "workshop-\(origin.name)-\(number).patch"
+        // The origin as the slot lays it out, staged in a scratch folder: its recorders come
+        // from `Sources/Tracing/<Origin>`, not from inside its folder.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archlab-workshop-origin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let staged = scratch.appendingPathComponent(
+            URL(fileURLWithPath: origin.sourceFolder).lastPathComponent)
+        for (path, url) in originFiles(of: origin, root: root) {
+            let target = staged.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: url, to: target)
+        }
         let diff = try Subprocess.run(
             Subprocess.env,
-            ["diff", "-ruN", "-x", "WorkshopComposition.swift", origin.sourceFolder, folder],
+            ["diff", "-ruN", "-x", "WorkshopComposition.swift", staged.path, folder],
             in: root, mergingErrors: true)
         // diff exits 1 when the trees differ, which is why there is a patch to save.
         guard diff.status <= 1 else { throw Failure(description: "could not diff the copy: \(diff.output)") }
-        try Data(diff.output.utf8).write(to: root.appendingPathComponent(name))
+        // The patch names the origin by its place in the package, not the scratch folder.
+        let patch = diff.output.replacingOccurrences(of: staged.path, with: origin.sourceFolder)
+        try Data(patch.utf8).write(to: root.appendingPathComponent(name))
         return name
     }
 
