@@ -74,8 +74,8 @@ enum WorkshopSlot {
         let copied = Set((try? files.subpathsOfDirectory(atPath: copy.path)) ?? []).subtracting([
             "WorkshopComposition.swift"
         ])
-        let original = Set(originFiles(of: origin, root: root).keys)
-        return copied.union(original).filter { path in
+        let originals = originFiles(of: origin, root: root)
+        return copied.union(originals.keys).filter { path in
             var isFolder: ObjCBool = false
             if files.fileExists(atPath: copy.appendingPathComponent(path).path, isDirectory: &isFolder),
                 isFolder.boolValue
@@ -83,7 +83,7 @@ enum WorkshopSlot {
                 return false
             }
             return files.contents(atPath: copy.appendingPathComponent(path).path)
-                != originFiles(of: origin, root: root)[path].flatMap { files.contents(atPath: $0.path) }
+                != originals[path].flatMap { files.contents(atPath: $0.path) }
         }.sorted()
     }
 
