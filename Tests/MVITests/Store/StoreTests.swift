@@ -135,6 +135,9 @@ struct StoreTests {
     @Test func aResultFromASupersededRunIsDroppedEvenIfTheRunIgnoredCancellation() async {
         let (store, repository, _, settler) = makeListStore(honoursCancellation: false)
         store.send(.appeared)
+        // The first run reaches the repository before the second starts: the two runs are
+        // tasks of their own, and which of two started at once asks first is not ordered.
+        await settler.settle()
         store.send(.refreshPulled)
         await settler.settle()
         #expect(repository.cancelled == [1])
