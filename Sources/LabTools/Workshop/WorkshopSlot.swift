@@ -69,38 +69,33 @@ enum WorkshopSlot {
     /// The files of the copy that differ from its origin's (added, changed or removed), sorted.
     static func changedFiles(root: URL) -> [String] {
         guard let origin = origin(root: root) else { return [] }
-        let copy = root.appendingPathComponent(folder)
-        let files = FileManager.default
-        let copied = Set((try? files.subpathsOfDirectory(atPath: copy.path)) ?? []).subtracting([
-            "WorkshopComposition.swift"
-        ])
+        var copied = files(under: root.appendingPathComponent(folder))
+        copied["WorkshopComposition.swift"] = nil
         let originals = originFiles(of: origin, root: root)
-        return copied.union(originals.keys).filter { path in
-            var isFolder: ObjCBool = false
-            if files.fileExists(atPath: copy.appendingPathComponent(path).path, isDirectory: &isFolder),
-                isFolder.boolValue
-            {
-                return false
-            }
-            return files.contents(atPath: copy.appendingPathComponent(path).path)
-                != originals[path].flatMap { files.contents(atPath: $0.path) }
+        return Set(copied.keys).union(originals.keys).filter { path in
+            copied[path].flatMap { FileManager.default.contents(atPath: $0.path) }
+                != originals[path].flatMap { FileManager.default.contents(atPath: $0.path) }
         }.sorted()
     }
 
     /// The origin's files as the slot lays them out (its pattern at the top, its recorders in
     /// `Tracing/`), each with where it is in the package.
     private static func originFiles(of origin: Architecture, root: URL) -> [String: URL] {
+        files(under: root.appendingPathComponent(origin.sourceFolder)).merging(
+            files(under: root.appendingPathComponent(origin.tracingFolder)).map {
+                ("\(tracingSubfolder)/\($0)", $1)
+            },
+            uniquingKeysWith: { pattern, _ in pattern })
+    }
+
+    /// The files (not folders) below `folder`, by their path relative to it.
+    private static func files(under folder: URL) -> [String: URL] {
         var found: [String: URL] = [:]
-        for (inSlot, folder) in [("", origin.sourceFolder), (tracingSubfolder + "/", origin.tracingFolder)] {
-            let source = root.appendingPathComponent(folder)
-            for path in (try? FileManager.default.subpathsOfDirectory(atPath: source.path)) ?? [] {
-                var isFolder: ObjCBool = false
-                let url = source.appendingPathComponent(path)
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-                    !isFolder.boolValue
-                {
-                    found[inSlot + path] = url
-                }
+        for path in (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? [] {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                found[path] = url
             }
         }
         return found
@@ -255,7 +250,8 @@ enum WorkshopSlot {
     }
 
     /// Writes the copy's changes against its origin as `workshop-<origin>-<n>.patch` in the package
-    /// folder (a unified diff of `Sources/Workshop` against `Sources/<Origin>`); its name.
+    /// folder (a unified diff of `Sources/Workshop` against `Sources/<Origin>`, and of its
+    /// `Tracing/` against `Sources/Tracing/<Origin>`); its name.
     private static func savePatch(root: URL) throws -> String {
         guard let origin = origin(root: root) else { throw Failure(description: "the slot has no origin") }
         var number = 1
@@ -265,27 +261,22 @@ enum WorkshopSlot {
             number += 1
         }
         let name = "workshop-\(origin.name)-\(number).patch"
-        // The origin as the slot lays it out, staged in a scratch folder: its recorders come
-        // from `Sources/Tracing/<Origin>`, not from inside its folder.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archlab-workshop-origin-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let staged = scratch.appendingPathComponent(
-            URL(fileURLWithPath: origin.sourceFolder).lastPathComponent)
-        for (path, url) in originFiles(of: origin, root: root) {
-            let target = staged.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: url, to: target)
+        // Two diffs, as the slot lays its origin out: the pattern against the slot but for its
+        // recorders, then the recorders against their own folder.
+        var patch = ""
+        for (original, copy, excluded) in [
+            (origin.sourceFolder, folder, ["WorkshopComposition.swift", tracingSubfolder]),
+            (origin.tracingFolder, "\(folder)/\(tracingSubfolder)", []),
+        ] {
+            let diff = try Subprocess.run(
+                Subprocess.env, ["diff", "-ruN"] + excluded.flatMap { ["-x", $0] } + [original, copy],
+                in: root, mergingErrors: true)
+            // diff exits 1 when the trees differ, which is why there is a patch to save.
+            guard diff.status <= 1 else {
+                throw Failure(description: "could not diff the copy: \(diff.output)")
+            }
+            patch += diff.output
         }
-        let diff = try Subprocess.run(
-            Subprocess.env,
-            ["diff", "-ruN", "-x", "WorkshopComposition.swift", staged.path, folder],
-            in: root, mergingErrors: true)
-        // diff exits 1 when the trees differ, which is why there is a patch to save.
-        guard diff.status <= 1 else { throw Failure(description: "could not diff the copy: \(diff.output)") }
-        // The patch names the origin by its place in the package, not the scratch folder.
-        let patch = diff.output.replacingOccurrences(of: staged.path, with: origin.sourceFolder)
         try Data(patch.utf8).write(to: root.appendingPathComponent(name))
         return name
     }
