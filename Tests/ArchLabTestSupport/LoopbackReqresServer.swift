@@ -44,12 +44,14 @@ public final class LoopbackReqresServer {
         process.waitUntilExit()
     }
 
-    /// A loopback port nothing listens on (bound, then released), for a refused connection.
-    public static func unusedPort() throws -> Int {
-        guard let port = Platform.unusedLoopbackPort() else {
+    /// A loopback port nothing listens on, for a refused connection: held bound (never
+    /// listening) while the returned value lives, so no server started meanwhile, in this
+    /// process or another, can take it.
+    public static func refusingPort() throws -> RefusingPort {
+        guard let (socket, port) = Platform.boundLoopbackSocket() else {
             throw FixtureError("could not find a free port")
         }
-        return port
+        return RefusingPort(socket: socket, port: port)
     }
 
     /// Returns once the server has printed the line `text` (e.g. `DRIPPED`): the test learns
@@ -119,4 +121,18 @@ public final class LoopbackReqresServer {
 public struct FixtureError: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// A loopback port that refuses connections while this lives (`LoopbackReqresServer.refusingPort()`).
+public final class RefusingPort: Sendable {
+    /// The port.
+    public let port: Int
+    private let socket: Int32
+
+    init(socket: Int32, port: Int) {
+        self.socket = socket
+        self.port = port
+    }
+
+    deinit { Platform.closeSocket(socket) }
 }

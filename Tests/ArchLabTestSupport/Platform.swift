@@ -11,9 +11,10 @@
 
 /// The C library calls the test support makes.
 enum Platform {
-    /// A loopback port nothing listens on (bound, then released), for a refused connection;
-    /// nil when none can be bound.
-    static func unusedLoopbackPort() -> Int? {
+    /// A loopback socket bound to a port of the system's choosing and never listening, so a
+    /// connection to that port is refused while it stays open (no other server can take the
+    /// port meanwhile); the socket and the port, or nil when none can be bound.
+    static func boundLoopbackSocket() -> (socket: Int32, port: Int)? {
         #if canImport(Glibc)
             let stream = Int32(SOCK_STREAM.rawValue)
         #else
@@ -21,7 +22,6 @@ enum Platform {
         #endif
         let socket = socket(AF_INET, stream, 0)
         guard socket >= 0 else { return nil }
-        defer { close(socket) }
         var address = sockaddr_in()
         #if canImport(Darwin)
             address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
@@ -34,6 +34,13 @@ enum Platform {
                 bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
             }
         }
-        return bound ? Int(UInt16(bigEndian: address.sin_port)) : nil
+        guard bound else {
+            close(socket)
+            return nil
+        }
+        return (socket, Int(UInt16(bigEndian: address.sin_port)))
     }
+
+    /// Closes a socket `boundLoopbackSocket()` opened.
+    static func closeSocket(_ socket: Int32) { close(socket) }
 }

@@ -196,12 +196,13 @@ struct ReqresUserRemoteTests {
 
     @Test(arguments: RemoteClient.allCases)
     func aRefusedConnectionIsOffline(client kind: RemoteClient) async throws {
-        let closedPort = try LoopbackReqresServer.unusedPort()
-        let client = kind.make(baseURL: URL(string: "http://127.0.0.1:\(closedPort)/ok")!)
+        let closed = try LoopbackReqresServer.refusingPort()
+        let client = kind.make(baseURL: URL(string: "http://127.0.0.1:\(closed.port)/ok")!)
 
         await #expect(throws: UsersError.offline) {
             try await ReqresUserRemote(client: client).fetchPage(1, perPage: 2)
         }
+        withExtendedLifetime(closed) {}
     }
 }
 
