@@ -103,11 +103,11 @@ public final class LoopbackReqresServer {
         }
     }
 
-    /// Every request `/record/` received so far, in order (asked of the server with the
-    /// URLSession client, not with the libcurl one most tests put under test).
+    /// Every request `/record/` received so far, in order (asked of the server on a client of
+    /// its own, without the API key or the limits a test sets).
     public func recordedRequests() async throws -> [RecordedRequest] {
-        let response = try await URLSessionHTTPClient(baseURL: baseURL("recorded")).send(
-            HTTPRequest(method: .get, path: ""))
+        let client = CurlHTTPClient(baseURL: baseURL("recorded"), library: try LibCurl.load())
+        let response = try await client.send(HTTPRequest(method: .get, path: ""))
         return try JSONDecoder().decode([RecordedRequest].self, from: response.body)
     }
 

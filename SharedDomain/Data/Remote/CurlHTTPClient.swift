@@ -1,7 +1,8 @@
 import CCurl
 import Foundation
 
-/// Sends requests to a real reqres-format server with the system libcurl.
+/// Sends requests to a real reqres-format server with the system libcurl, loaded at run time
+/// (`LibCurl`).
 ///
 /// Why libcurl itself rather than URLSession (which runs on it on Linux): URLSession hands body
 /// bytes to its delegate from a queue while libcurl goes on reading, so a delegate that cancels
@@ -18,19 +19,21 @@ public final class CurlHTTPClient: HTTPClient {
     /// Redirects followed within the base URL's origin before the answer is taken as a loop.
     static let maximumRedirects = 5
 
+    private let library: LibCurl
     private let baseURL: URL
     private let timeout: TimeInterval
     private let deadline: Duration
     private let maximumBytes: Int
     private let clock: any Clock<Duration>
 
-    /// A client for the API at `baseURL` (e.g. `https://reqres.in/api`): it gives up after
-    /// `timeout` seconds of silence or `deadline` in all (measured on `clock`), and refuses a
-    /// body larger than `maximumResponseBytes`.
+    /// A client for the API at `baseURL` (e.g. `https://reqres.in/api`) on `library`: it gives
+    /// up after `timeout` seconds of silence or `deadline` in all (measured on `clock`), and
+    /// refuses a body larger than `maximumResponseBytes`.
     public init(
-        baseURL: URL, timeout: TimeInterval = 10, deadline: Duration = .seconds(30),
+        baseURL: URL, library: LibCurl, timeout: TimeInterval = 10, deadline: Duration = .seconds(30),
         maximumResponseBytes: Int = RemoteLimits.responseBytes, clock: any Clock<Duration> = ContinuousClock()
     ) {
+        self.library = library
         self.baseURL = baseURL
         self.timeout = timeout
         self.deadline = deadline
@@ -41,7 +44,8 @@ public final class CurlHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard request.headersAreSendable, let url = request.url(below: baseURL) else { throw .invalidRequest }
         let plan = CurlTransfer.Plan(
-            url: url, method: request.method.rawValue, headers: request.headers, body: request.body,
+            library: library, url: url, method: request.method.rawValue, headers: request.headers,
+            body: request.body,
             timeout: timeout, maximumBytes: maximumBytes)
         let origin = baseURL
         return try await TransferDeadline.race(
@@ -88,6 +92,7 @@ private final class CurlTransfer: @unchecked Sendable {
 
     /// What to send.
     struct Plan: Sendable {
+        var library: LibCurl
         var url: URL
         var method: String
         var headers: [String: String]
@@ -101,9 +106,6 @@ private final class CurlTransfer: @unchecked Sendable {
         var response: HTTPResponse
         var redirect: URL?
     }
-
-    /// libcurl's one-time set-up, before the first handle.
-    private static let globalSetUp: Void = { _ = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
     private let plan: Plan
     private var body = Data()
@@ -165,68 +167,73 @@ private final class CurlTransfer: @unchecked Sendable {
     // MARK: The transfer
 
     private func perform() -> Result<Answer, TransportError> {
-        Self.globalSetUp
-        guard let handle = curl_easy_init() else { return .failure(.invalidRequest) }
-        defer { curl_easy_cleanup(handle) }
-        var headers: UnsafeMutablePointer<curl_slist>?
+        let api = plan.library.api
+        guard let handle = archlab_curl_easy_init(api) else { return .failure(.invalidRequest) }
+        defer { archlab_curl_easy_cleanup(api, handle) }
+        var headers: UnsafeMutableRawPointer?
         // "Name;" is libcurl's spelling of a header with an empty value; "Expect:" stops it
         // from waiting for a 100 Continue before a PUT's body.
         for line in plan.headers.map({ $1.isEmpty ? "\($0);" : "\($0): \($1)" }) + ["Expect:"] {
-            headers = curl_slist_append(headers, line)
+            guard let appended = archlab_curl_slist_append(api, headers, line) else {
+                archlab_curl_slist_free_all(api, headers)
+                return .failure(.invalidRequest)
+            }
+            headers = appended
         }
-        defer { curl_slist_free_all(headers) }
+        defer { archlab_curl_slist_free_all(api, headers) }
         guard configure(handle, headers: headers) else { return .failure(.invalidRequest) }
 
-        let code = curl_easy_perform(handle)
+        let code = archlab_curl_easy_perform(api, handle)
         if isCancelled { return .failure(.cancelled) }
         if tooLarge { return .failure(.responseTooLarge) }
         guard code == CURLE_OK else { return .failure(CurlHTTPClient.transportError(for: code)) }
         var status = 0
-        _ = archlab_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        _ = archlab_curl_get_long(api, handle, CURLINFO_RESPONSE_CODE, &status)
         var location: UnsafeMutablePointer<CChar>?
-        _ = archlab_curl_get_string(handle, CURLINFO_REDIRECT_URL, &location)
+        _ = archlab_curl_get_string(api, handle, CURLINFO_REDIRECT_URL, &location)
         let redirect =
             (300..<400).contains(status) ? location.flatMap { URL(string: String(cString: $0)) } : nil
         return .success(Answer(response: HTTPResponse(status: status, body: body), redirect: redirect))
     }
 
     /// Sets every option of the transfer; false if libcurl refused one.
-    private func configure(_ handle: UnsafeMutableRawPointer, headers: UnsafeMutablePointer<curl_slist>?)
-        -> Bool
-    {
+    private func configure(_ handle: UnsafeMutableRawPointer, headers: UnsafeMutableRawPointer?) -> Bool {
+        let api = plan.library.api
         let context = Unmanaged.passUnretained(self).toOpaque()
         let seconds = max(1, Int(plan.timeout.rounded(.up)))
         var codes = [
             // libcurl copies string options, so the Swift strings need not outlive the call.
-            plan.url.absoluteString.withCString { archlab_curl_set_pointer(handle, CURLOPT_URL, $0) },
-            archlab_curl_set_long(handle, CURLOPT_NOSIGNAL, 1),
-            archlab_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0),
-            archlab_curl_set_long(handle, CURLOPT_HTTP09_ALLOWED, 0),
+            plan.url.absoluteString.withCString { archlab_curl_set_pointer(api, handle, CURLOPT_URL, $0) },
+            archlab_curl_set_long(api, handle, CURLOPT_NOSIGNAL, 1),
+            archlab_curl_set_long(api, handle, CURLOPT_FOLLOWLOCATION, 0),
+            archlab_curl_set_long(api, handle, CURLOPT_HTTP09_ALLOWED, 0),
             // Every encoding libcurl can decode; the write callback sees decoded bytes.
-            "".withCString { archlab_curl_set_pointer(handle, CURLOPT_ACCEPT_ENCODING, $0) },
-            archlab_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, seconds),
+            "".withCString { archlab_curl_set_pointer(api, handle, CURLOPT_ACCEPT_ENCODING, $0) },
+            archlab_curl_set_long(api, handle, CURLOPT_CONNECTTIMEOUT, seconds),
             // Silence: under one byte a second for `timeout` seconds ends the transfer.
-            archlab_curl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1),
-            archlab_curl_set_long(handle, CURLOPT_LOW_SPEED_TIME, seconds),
+            archlab_curl_set_long(api, handle, CURLOPT_LOW_SPEED_LIMIT, 1),
+            archlab_curl_set_long(api, handle, CURLOPT_LOW_SPEED_TIME, seconds),
             // A declared length past the limit is refused before a byte of the body is read.
-            archlab_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(plan.maximumBytes)),
-            archlab_curl_set_pointer(handle, CURLOPT_HTTPHEADER, headers),
-            archlab_curl_set_data_function(handle, CURLOPT_WRITEFUNCTION, receiveBody),
-            archlab_curl_set_pointer(handle, CURLOPT_WRITEDATA, context),
-            archlab_curl_set_long(handle, CURLOPT_NOPROGRESS, 0),
-            archlab_curl_set_progress_function(handle, checkCancelled),
-            archlab_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context),
+            archlab_curl_set_offset(
+                api, handle, CURLOPT_MAXFILESIZE_LARGE, archlab_curl_off_t(plan.maximumBytes)),
+            archlab_curl_set_pointer(api, handle, CURLOPT_HTTPHEADER, headers),
+            archlab_curl_set_data_function(api, handle, CURLOPT_WRITEFUNCTION, receiveBody),
+            archlab_curl_set_pointer(api, handle, CURLOPT_WRITEDATA, context),
+            archlab_curl_set_long(api, handle, CURLOPT_NOPROGRESS, 0),
+            archlab_curl_set_progress_function(api, handle, checkCancelled),
+            archlab_curl_set_pointer(api, handle, CURLOPT_XFERINFODATA, context),
         ]
         if plan.method == HTTPRequest.Method.get.rawValue {
-            codes.append(archlab_curl_set_long(handle, CURLOPT_HTTPGET, 1))
+            codes.append(archlab_curl_set_long(api, handle, CURLOPT_HTTPGET, 1))
         } else {
             let body = plan.body ?? Data()
             codes += [
-                plan.method.withCString { archlab_curl_set_pointer(handle, CURLOPT_CUSTOMREQUEST, $0) },
-                archlab_curl_set_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)),
+                plan.method.withCString { archlab_curl_set_pointer(api, handle, CURLOPT_CUSTOMREQUEST, $0) },
+                archlab_curl_set_offset(
+                    api, handle, CURLOPT_POSTFIELDSIZE_LARGE, archlab_curl_off_t(body.count)),
                 // Copied by libcurl; a zero-length copy needs a valid pointer all the same.
                 (body.isEmpty ? Data([0]) : body).withUnsafeBytes {
-                    archlab_curl_set_pointer(handle, CURLOPT_COPYPOSTFIELDS, $0.baseAddress)
+                    archlab_curl_set_pointer(api, handle, CURLOPT_COPYPOSTFIELDS, $0.baseAddress)
                 },
             ]
         }
@@ -247,8 +254,9 @@ private func receiveBody(
 
 /// libcurl's progress callback: nonzero stops a transfer whose caller has gone.
 private func checkCancelled(
-    _ context: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t,
-    _ uploadTotal: curl_off_t, _ uploaded: curl_off_t
+    _ context: UnsafeMutableRawPointer?, _ downloadTotal: archlab_curl_off_t,
+    _ downloaded: archlab_curl_off_t,
+    _ uploadTotal: archlab_curl_off_t, _ uploaded: archlab_curl_off_t
 ) -> Int32 {
     guard let context else { return 1 }
     return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0

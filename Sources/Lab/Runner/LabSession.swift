@@ -10,6 +10,8 @@ public struct SessionConfiguration: Sendable {
     public var apiURL: URL?
     /// Sent as `x-api-key`.
     public var apiKey: String?
+    /// The libcurl to load for `apiURL` (`ARCHLAB_LIBCURL`); nil for the system's.
+    public var libcurlPath: String?
     /// Users the demo backend starts with.
     public var users: Int = 12
     /// Page size the app asks for; nil lets the server decide (the demo's default is 6).
@@ -37,14 +39,18 @@ public final class LabEnvironment: Sendable {
     public let configuration: SessionConfiguration
 
     /// Builds the environment on the demo backend, or on the real server of
-    /// `configuration.apiURL`; `warn` receives cache warnings (a moved-aside file, a locked cache).
+    /// `configuration.apiURL` through the system libcurl (loaded only then); `warn` receives
+    /// cache warnings (a moved-aside file, a locked cache). Throws `LibCurl.Unavailable` when
+    /// a real server is asked for and libcurl cannot be loaded, `UserCacheError` when the
+    /// cache cannot be opened.
     public convenience init(
         configuration: SessionConfiguration, warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(UserCacheError) {
+    ) throws {
         if let apiURL = configuration.apiURL {
+            let library = try LibCurl.load(configuration.libcurlPath)
             try self.init(
-                configuration: configuration, client: CurlHTTPClient(baseURL: apiURL), backend: nil,
-                warn: warn)
+                configuration: configuration, client: CurlHTTPClient(baseURL: apiURL, library: library),
+                backend: nil, warn: warn)
         } else {
             let backend = DemoBackend(users: configuration.users)
             try self.init(configuration: configuration, client: backend, backend: backend, warn: warn)
@@ -106,7 +112,7 @@ public final class LabSession {
     public convenience init(
         architecture: Architecture, configuration: SessionConfiguration,
         warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(UserCacheError) {
+    ) throws {
         self.init(
             architecture: architecture,
             environment: try LabEnvironment(configuration: configuration, warn: warn))

@@ -99,6 +99,18 @@ public enum ArchLabCLI {
     struct CommandFailure: Error {
         let code: ExitCode
         let message: String
+
+        init(code: ExitCode, message: String) {
+            self.code = code
+            self.message = message
+        }
+
+        /// `--api` without a libcurl to speak HTTP with; the demo backend needs none.
+        init(_ unavailable: LibCurl.Unavailable) {
+            self.init(
+                code: .unavailable,
+                message: "--api needs \(unavailable) (set \(SessionOptions.libcurlVariable) to its file)")
+        }
     }
 
     /// A session; when the default cache file cannot be opened at all, an in-memory cache (with
@@ -110,13 +122,15 @@ public enum ArchLabCLI {
         do {
             let session = try LabSession(architecture: architecture, configuration: configuration, warn: warn)
             return session
+        } catch let unavailable as LibCurl.Unavailable {
+            throw CommandFailure(unavailable)
         } catch {
             guard configuration.databasePath != ":memory:" else {
                 throw CommandFailure(code: .cannotCreate, message: "cannot open the cache: \(error)")
             }
             // Another program's database, or a newer build's cache, is refused outright: falling
             // back would hide the mistake, and the file stays as it is.
-            if error.isRefusedFile {
+            if let error = error as? UserCacheError, error.isRefusedFile {
                 throw CommandFailure(code: .cannotCreate, message: error.message)
             }
             guard configuration.databasePath == SQLiteUserCache.defaultPath() else {

@@ -11,6 +11,8 @@ enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// A file that cannot be read (EX_NOINPUT).
     case noInput = 66
+    /// A service archlab needs is missing: the system libcurl, for `--api` (EX_UNAVAILABLE).
+    case unavailable = 69
     /// A failure that is not the user's: a bug in archlab (EX_SOFTWARE).
     case software = 70
     /// The cache or the workshop slot cannot be created or opened (EX_CANTCREAT).
@@ -26,6 +28,7 @@ enum ExitCode: Int32, Sendable {
         case .usage: "bad usage"
         case .dataError: "malformed scenario"
         case .noInput: "unreadable file"
+        case .unavailable: "libcurl, which --api needs, cannot be loaded"
         case .software: "internal error (a bug: please report it)"
         case .cannotCreate: "the cache or the workshop slot cannot be created"
         case .ioError: "a file could not be written"
@@ -34,7 +37,7 @@ enum ExitCode: Int32, Sendable {
 
     /// Every status, in order.
     static let all: [ExitCode] = [
-        .success, .failure, .usage, .dataError, .noInput, .software, .cannotCreate, .ioError,
+        .success, .failure, .usage, .dataError, .noInput, .unavailable, .software, .cannotCreate, .ioError,
     ]
 
     /// The statuses as the help lists them: every status (`archlab --help`), or those one

@@ -95,6 +95,8 @@ final class Explorer {
         let environment: LabEnvironment
         do {
             environment = try LabEnvironment(configuration: configuration, warn: { _ in })
+        } catch let unavailable as LibCurl.Unavailable {
+            throw ArchLabCLI.CommandFailure(unavailable)
         } catch {
             // The default cache falls back to memory; a file named with --db is exit 73.
             guard configuration.databasePath == SQLiteUserCache.defaultPath() else {

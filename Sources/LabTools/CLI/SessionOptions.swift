@@ -71,6 +71,9 @@ struct SessionOptions: Sendable {
     /// `--rows` when given.
     var rows: Int?
 
+    /// The environment variable naming the libcurl file `--api` loads instead of the system's.
+    static let libcurlVariable = "ARCHLAB_LIBCURL"
+
     /// The frame width without `--width`.
     static let defaultWidth = 72
 
@@ -137,6 +140,8 @@ struct SessionOptions: Sendable {
         var configuration = session
         configuration.databasePath = databasePath ?? defaultDatabase
         configuration.size = ScreenSize(width: width ?? Self.defaultWidth, visibleRows: rows)
+        // Where libcurl is when it is not the system's (a Homebrew curl, say); read only for --api.
+        configuration.libcurlPath = ProcessInfo.processInfo.environment[Self.libcurlVariable]
         return configuration
     }
 }

@@ -2,31 +2,13 @@ import Foundation
 
 @testable import SharedDomain
 
-/// The two clients to a real server; the remote's rules hold over both.
-enum RemoteClient: String, CaseIterable, Sendable, CustomStringConvertible {
-    /// `CurlHTTPClient`, which `archlab` runs on.
-    case curl
-    /// `URLSessionHTTPClient`, the portable alternative.
-    case urlSession
-
-    var description: String { rawValue }
-
-    /// A client of this kind for the API at `baseURL`.
-    func make(
-        baseURL: URL, timeout: TimeInterval = 5, deadline: Duration = .seconds(30),
-        maximumResponseBytes: Int = RemoteLimits.responseBytes, clock: any Clock<Duration> = ContinuousClock()
-    ) -> any HTTPClient {
-        switch self {
-        case .curl:
-            CurlHTTPClient(
-                baseURL: baseURL, timeout: timeout, deadline: deadline,
-                maximumResponseBytes: maximumResponseBytes,
-                clock: clock)
-        case .urlSession:
-            URLSessionHTTPClient(
-                baseURL: baseURL, timeout: timeout, deadline: deadline,
-                maximumResponseBytes: maximumResponseBytes,
-                clock: clock)
-        }
-    }
+/// The client `archlab` runs on, for the API at `baseURL`, on the system's libcurl (a machine
+/// without one fails here with the loader's reason, not in the middle of a request).
+func curlClient(
+    baseURL: URL, timeout: TimeInterval = 5, deadline: Duration = .seconds(30),
+    maximumResponseBytes: Int = RemoteLimits.responseBytes, clock: any Clock<Duration> = ContinuousClock()
+) throws -> CurlHTTPClient {
+    CurlHTTPClient(
+        baseURL: baseURL, library: try LibCurl.load(), timeout: timeout, deadline: deadline,
+        maximumResponseBytes: maximumResponseBytes, clock: clock)
 }

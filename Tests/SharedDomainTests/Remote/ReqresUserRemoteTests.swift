@@ -13,21 +13,21 @@ struct ReqresUserRemoteTests {
     }
 
     private func remote(
-        _ mode: String, over client: RemoteClient, apiKey: String? = nil,
+        _ mode: String, apiKey: String? = nil,
         maximumResponseBytes: Int = RemoteLimits.responseBytes
-    ) -> ReqresUserRemote {
+    ) throws -> ReqresUserRemote {
         // Timers no test here waits for: these tests are about bodies and limits, never the clock,
         // even when a sanitizer makes a gzip bomb slow to decode (the timeout tests make their own).
         ReqresUserRemote(
-            client: client.make(
+            client: try curlClient(
                 baseURL: server.baseURL(mode), timeout: 600, deadline: .seconds(3600),
                 maximumResponseBytes: maximumResponseBytes),
             apiKey: apiKey)
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func aPageIsDecodedWithItsCounts(client: RemoteClient) async throws {
-        let page = try await remote("ok", over: client).fetchPage(2, perPage: 2)
+    @Test
+    func aPageIsDecodedWithItsCounts() async throws {
+        let page = try await remote("ok").fetchPage(2, perPage: 2)
 
         #expect(page.page == 2 && page.perPage == 2 && page.total == 5 && page.totalPages == 3)
         #expect(page.users.map(\.id) == [3, 4])
@@ -39,121 +39,117 @@ struct ReqresUserRemoteTests {
         #expect(page.source == .remote)
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func anEmptyPagePastTheEndIsAnswerEnoughToReload(client: RemoteClient) async throws {
-        let page = try await remote("ok", over: client).fetchPage(9, perPage: 2)
+    @Test
+    func anEmptyPagePastTheEndIsAnswerEnoughToReload() async throws {
+        let page = try await remote("ok").fetchPage(9, perPage: 2)
 
         #expect(page.isPastTheEnd)
         #expect(page.page == 9 && page.total == 5 && page.totalPages == 3 && page.users.isEmpty)
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func aPagePastTheEndWithRowsIsAnUnexpectedResponse(client: RemoteClient) async {
+    @Test
+    func aPagePastTheEndWithRowsIsAnUnexpectedResponse() async throws {
         await #expect(throws: UsersError.unexpectedResponse) {
-            try await remote("pastendrows", over: client).fetchPage(9, perPage: 2)
+            try await remote("pastendrows").fetchPage(9, perPage: 2)
         }
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func oneUserIsDecodedFromItsEnvelope(client: RemoteClient) async throws {
-        #expect(try await remote("ok", over: client).fetchUser(id: 4).name == "First4 Last4")
+    @Test
+    func oneUserIsDecodedFromItsEnvelope() async throws {
+        #expect(try await remote("ok").fetchUser(id: 4).name == "First4 Last4")
     }
 
-    @Test(arguments: RemoteClient.allCases, ["ok", "wrapped"])
-    func anUpdateSendsTheFieldsAndReturnsWhatTheServerStored(client: RemoteClient, mode: String) async throws
-    {
+    @Test(arguments: ["ok", "wrapped"])
+    func anUpdateSendsTheFieldsAndReturnsWhatTheServerStored(mode: String) async throws {
         let edited = User(
             id: 2, firstName: "Janet", lastName: "Wiver", email: "jw@reqres.in", avatarURL: "a.jpg")
 
-        let saved = try await remote(mode, over: client).updateUser(edited)
+        let saved = try await remote(mode).updateUser(edited)
 
         #expect(saved == edited)
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func theAPIKeyTravelsInTheXAPIKeyHeader(client: RemoteClient) async throws {
+    @Test
+    func theAPIKeyTravelsInTheXAPIKeyHeader() async throws {
         #expect(
-            try await remote("key", over: client, apiKey: "secret").fetchPage(1, perPage: 2).users.count == 2)
+            try await remote("key", apiKey: "secret").fetchPage(1, perPage: 2).users.count == 2)
         await #expect(throws: UsersError.unauthorized) {
-            try await remote("key", over: client).fetchPage(1, perPage: 2)
+            try await remote("key").fetchPage(1, perPage: 2)
         }
     }
 
     @Test(
-        arguments: RemoteClient.allCases,
-        [
+        arguments: [
             (401, UsersError.unauthorized), (404, .notFound), (400, .server(status: 400)),
             (429, .server(status: 429)), (500, .server(status: 500)), (503, .server(status: 503)),
             (599, .server(status: 599)),
             // A 3xx not followed (here it names no Location) is no answer at all (SPEC §3).
             (302, .unexpectedResponse), (304, .unexpectedResponse), (600, .unexpectedResponse),
         ])
-    func everyErrorStatusIsMapped(client: RemoteClient, mapping: (status: Int, expected: UsersError)) async {
+    func everyErrorStatusIsMapped(mapping: (status: Int, expected: UsersError)) async {
         let (status, expected) = mapping
         await #expect(throws: expected) {
-            try await remote("status/\(status)", over: client).fetchPage(1, perPage: 2)
+            try await remote("status/\(status)").fetchPage(1, perPage: 2)
         }
         await #expect(throws: expected) {
-            try await remote("status/\(status)", over: client).updateUser(makePage(1, ids: [1]).users[0])
+            try await remote("status/\(status)").updateUser(makePage(1, ids: [1]).users[0])
         }
     }
 
     @Test(
-        arguments: RemoteClient.allCases,
-        [
+        arguments: [
             "malformed", "wrongtypes", "inconsistent", "pastend", "duplicates", "negative", "huge",
         ])
-    func aBodyThatCannotBeTrustedIsAnUnexpectedResponse(client: RemoteClient, mode: String) async {
+    func aBodyThatCannotBeTrustedIsAnUnexpectedResponse(mode: String) async throws {
         await #expect(throws: UsersError.unexpectedResponse) {
-            try await remote(mode, over: client).fetchPage(1, perPage: 2)
+            try await remote(mode).fetchPage(1, perPage: 2)
         }
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func aMegabyteLongFieldIsAcceptedWhole(client: RemoteClient) async throws {
-        let page = try await remote("longfield", over: client).fetchPage(1, perPage: 2)
+    @Test
+    func aMegabyteLongFieldIsAcceptedWhole() async throws {
+        let page = try await remote("longfield").fetchPage(1, perPage: 2)
         #expect(page.users.first?.firstName.utf8.count == 1_000_000)
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func aFieldPastTheFieldLimitIsAnUnexpectedResponse(client: RemoteClient) async {
+    @Test
+    func aFieldPastTheFieldLimitIsAnUnexpectedResponse() async throws {
         await #expect(throws: UsersError.unexpectedResponse) {
-            try await remote("longerfield", over: client).fetchPage(1, perPage: 2)
+            try await remote("longerfield").fetchPage(1, perPage: 2)
         }
     }
 
     @Test(
-        arguments: RemoteClient.allCases,
-        [
+        arguments: [
             "bigbody", "chunkedbig", "gzipbomb", "stream/64", "chunked/64", "bomb/64",
         ])
-    func aBodyPastTheSizeLimitIsAnUnexpectedResponse(client: RemoteClient, mode: String) async {
+    func aBodyPastTheSizeLimitIsAnUnexpectedResponse(mode: String) async throws {
         // The fixture's bodies outgrow the real limit; a one-megabyte limit is met after the
         // first megabyte, so the test is about the limit, never the clock (even when sanitized).
         // How little memory that takes is measured on the real binary (LabTests).
         await #expect(throws: UsersError.unexpectedResponse) {
-            try await remote(mode, over: client, maximumResponseBytes: 1 << 20).fetchPage(1, perPage: 2)
+            try await remote(mode, maximumResponseBytes: 1 << 20).fetchPage(1, perPage: 2)
         }
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func aBodyJustUnderTheLimitIsRead(client: RemoteClient) async throws {
+    @Test
+    func aBodyJustUnderTheLimitIsRead() async throws {
         // A valid page padded to 2 MiB, with no length and compressed: the limit is on the
         // decoded bytes, and a body within it is taken whole.
         for mode in ["stream/2", "bomb/2"] {
-            let page = try await remote(mode, over: client, maximumResponseBytes: 2 << 20).fetchPage(
+            let page = try await remote(mode, maximumResponseBytes: 2 << 20).fetchPage(
                 1, perPage: 2)
             #expect(page.users.map(\.id) == [1, 2])
         }
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func aServerDrippingBytesFasterThanTheIdleTimeoutMeetsTheOverallDeadline(client kind: RemoteClient)
+    @Test
+    func aServerDrippingBytesFasterThanTheIdleTimeoutMeetsTheOverallDeadline()
         async throws
     {
         // An idle timeout the drip always beats; the deadline passes when the test says so.
         let clock = GateClock()
-        let client = kind.make(
+        let client = try curlClient(
             baseURL: server.baseURL("drip"), timeout: 60, deadline: .seconds(30), clock: clock)
         let request = Task { () async throws(UsersError) -> UsersPage in
             try await ReqresUserRemote(client: client).fetchPage(1, perPage: 2)
@@ -166,10 +162,10 @@ struct ReqresUserRemoteTests {
         await #expect(throws: UsersError.timeout) { try await request.value }
     }
 
-    @Test(arguments: RemoteClient.allCases)
-    func theDeadlineIsMeasuredOnTheInjectedClock(client kind: RemoteClient) async {
+    @Test
+    func theDeadlineIsMeasuredOnTheInjectedClock() async throws {
         // A clock on which any deadline has already passed: the answer cannot come first.
-        let client = kind.make(
+        let client = try curlClient(
             baseURL: server.baseURL("slow"), timeout: 5, deadline: .seconds(3600), clock: PassedClock())
 
         await #expect(throws: UsersError.timeout) {
@@ -177,27 +173,10 @@ struct ReqresUserRemoteTests {
         }
     }
 
-    @Test func urlSessionsOwnTimeoutIsATimeoutOnlyFailingToReachTheServerIsOfflineTheRestMalformed() {
-        #expect(URLSessionHTTPClient.transportError(for: URLError(.timedOut)) == .timedOut)
-        #expect(URLSessionHTTPClient.transportError(for: URLError(.cancelled)) == .cancelled)
-        for code in [
-            URLError.Code.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
-        ] {
-            #expect(URLSessionHTTPClient.transportError(for: URLError(code)) == .offline)
-        }
-        for code in [
-            URLError.Code.badServerResponse, .cannotDecodeContentData, .httpTooManyRedirects,
-            .networkConnectionLost,
-            .cannotParseResponse,
-        ] {
-            #expect(URLSessionHTTPClient.transportError(for: URLError(code)) == .malformedResponse)
-        }
-    }
-
-    @Test(arguments: RemoteClient.allCases)
-    func aRefusedConnectionIsOffline(client kind: RemoteClient) async throws {
+    @Test
+    func aRefusedConnectionIsOffline() async throws {
         let closed = try LoopbackReqresServer.refusingPort()
-        let client = kind.make(baseURL: URL(string: "http://127.0.0.1:\(closed.port)/ok")!)
+        let client = try curlClient(baseURL: URL(string: "http://127.0.0.1:\(closed.port)/ok")!)
 
         await #expect(throws: UsersError.offline) {
             try await ReqresUserRemote(client: client).fetchPage(1, perPage: 2)

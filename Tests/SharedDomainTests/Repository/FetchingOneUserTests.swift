@@ -105,7 +105,7 @@ struct FetchingOneUserOverHTTPTests {
 
     private func repository(_ mode: String) throws -> OfflineFirstUserRepository {
         OfflineFirstUserRepository(
-            remote: ReqresUserRemote(client: URLSessionHTTPClient(baseURL: server.baseURL(mode))),
+            remote: ReqresUserRemote(client: try curlClient(baseURL: server.baseURL(mode))),
             cache: try SQLiteUserCache(path: path), warn: { _ in })
     }
 

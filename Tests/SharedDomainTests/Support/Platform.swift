@@ -8,8 +8,17 @@
     import Musl
 #endif
 
-/// The C library calls the cache's tests make.
+/// The C library calls the cache's tests make, and what differs between the platforms' files.
 enum Platform {
+    /// A shared library every machine that builds ArchLab has, which is not libcurl: SQLite's.
+    static let sharedLibraryThatIsNotLibcurl: String = {
+        #if canImport(Darwin)
+            "/usr/lib/libsqlite3.dylib"
+        #else
+            "libsqlite3.so.0"
+        #endif
+    }()
+
     /// Whether the tests run as root, whom file modes do not stop.
     static var isSuperuser: Bool { getuid() == 0 }
 
