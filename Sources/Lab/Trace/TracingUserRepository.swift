@@ -12,14 +12,14 @@ struct TracingUserRepository: UserRepository {
 
     func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
         try await traced(
-            "fetchPage(\(page))", { "→ page \($0.page): \($0.users.count) users from \($0.source)" }
+            "fetchPage(\(page))", { "→ page \($0.page): \($0.users.count) users from \($0.source.rawValue)" }
         ) {
             () throws(UsersError) in try await base.fetchPage(page, perPage: perPage)
         }
     }
 
     func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
-        try await traced("fetchUser(\(id))", { "→ user \($0.user.id) from \($0.source)" }) {
+        try await traced("fetchUser(\(id))", { "→ user \($0.user.id) from \($0.source.rawValue)" }) {
             () throws(UsersError) in
             try await base.fetchUser(id: id)
         }

@@ -141,7 +141,9 @@ struct SessionOptions: Sendable {
         configuration.databasePath = databasePath ?? defaultDatabase
         configuration.size = ScreenSize(width: width ?? Self.defaultWidth, visibleRows: rows)
         // Where libcurl is when it is not the system's (a Homebrew curl, say); read only for --api.
-        configuration.libcurlPath = ProcessInfo.processInfo.environment[Self.libcurlVariable]
+        if configuration.apiURL != nil {
+            configuration.libcurlPath = Platform.environmentVariable(Self.libcurlVariable)
+        }
         return configuration
     }
 }

@@ -127,6 +127,11 @@ enum Platform {
         _exit(status)
     }
 
+    /// The value of the environment variable `name`; nil when it is not set.
+    static func environmentVariable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// The running executable's file.
     static var executable: URL {
         #if canImport(Darwin)
