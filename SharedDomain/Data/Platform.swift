@@ -10,8 +10,19 @@
     import Musl
 #endif
 
-/// The C library calls SharedDomain makes: the dynamic loader.
+/// The C library calls SharedDomain makes (the dynamic loader, the environment), and the places
+/// each system keeps a user's files.
 enum Platform {
+    /// Where a user's caches and state go when `XDG_CACHE_HOME` / `XDG_STATE_HOME` are not set,
+    /// relative to the home folder: the Mac's `Library` folders, or the XDG defaults elsewhere.
+    static let userFolders: (cache: String, state: String) = {
+        #if canImport(Darwin)
+            ("Library/Caches", "Library/Application Support")
+        #else
+            (".cache", ".local/state")
+        #endif
+    }()
+
     /// The names the system's libcurl is found by, tried in order: the one every Linux with a
     /// swift.org toolchain has (FoundationNetworking needs it), or the one macOS ships.
     static let libcurlNames: [String] = {

@@ -267,14 +267,12 @@ public actor SQLiteUserCache: UserCache {
         }
     }
 
-    /// The default cache file: `$XDG_CACHE_HOME/archlab/users.sqlite`, else `~/.cache/archlab/…`.
+    /// The default cache file: `$XDG_CACHE_HOME/archlab/users.sqlite`, else
+    /// `~/.cache/archlab/users.sqlite` on Linux and `~/Library/Caches/archlab/users.sqlite` on macOS.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> String
     {
-        let base =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-        return base + "/archlab/users.sqlite"
+        UserFolder.cache.path(environment: environment) + "/archlab/users.sqlite"
     }
 
     /// The schema's SQL, migration by migration: `archlab bench` builds the same tables for its

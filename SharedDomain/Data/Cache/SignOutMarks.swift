@@ -2,19 +2,17 @@ import Foundation
 
 /// Where a sign-out not yet carried out on a cache file is recorded, for whichever run opens the
 /// file next: `<file>-signed-out` beside it, or — when its folder cannot be written — an entry in
-/// the register (`$XDG_STATE_HOME/archlab/signed-out/`, else `~/.local/state/archlab/signed-out/`),
-/// named after the file's path and holding that path. Either mark is honoured by every later open.
+/// the register (`$XDG_STATE_HOME/archlab/signed-out/`, else `~/.local/state/archlab/signed-out/`
+/// on Linux and `~/Library/Application Support/archlab/signed-out/` on macOS), named after the file's path and holding that path. Either mark is honoured by every later open.
 struct SignOutMarks: Sendable {
     /// The cache file the marks are for (never ":memory:").
     let path: String
     /// The register folder used when the mark cannot go beside the file.
     let register: URL
 
-    /// The register under `$XDG_STATE_HOME`, else `~/.local/state`.
+    /// The register under `$XDG_STATE_HOME`, else the system's state folder in the home folder.
     static func defaultRegister(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base =
-            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+        let base = UserFolder.state.path(environment: environment)
         return URL(fileURLWithPath: base).appendingPathComponent("archlab/signed-out")
     }
 

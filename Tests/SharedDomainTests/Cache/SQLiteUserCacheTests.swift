@@ -302,13 +302,23 @@ struct SQLiteUserCacheTests {
         }
     }
 
-    @Test func theDefaultPathFollowsXDGCacheHome() {
+    @Test func theDefaultPathFollowsXDGCacheHomeElseTheSystemsCacheFolder() {
         #expect(
             SQLiteUserCache.defaultPath(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"])
                 == "/x/cache/archlab/users.sqlite")
+        let systems = "/home/a/\(Platform.expectedUserFolders.cache)/archlab/users.sqlite"
+        #expect(SQLiteUserCache.defaultPath(environment: ["HOME": "/home/a"]) == systems)
         #expect(
-            SQLiteUserCache.defaultPath(environment: ["HOME": "/home/a"])
-                == "/home/a/.cache/archlab/users.sqlite")
+            SQLiteUserCache.defaultPath(environment: ["XDG_CACHE_HOME": "", "HOME": "/home/a"]) == systems)
+    }
+
+    @Test func theSignOutRegisterFollowsXDGStateHomeElseTheSystemsStateFolder() {
+        #expect(
+            SignOutMarks.defaultRegister(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/a"]).path
+                == "/x/state/archlab/signed-out")
+        #expect(
+            SignOutMarks.defaultRegister(environment: ["HOME": "/home/a"]).path
+                == "/home/a/\(Platform.expectedUserFolders.state)/archlab/signed-out")
     }
 }
 

@@ -19,6 +19,16 @@ enum Platform {
         #endif
     }()
 
+    /// Where this system keeps a user's caches and state, relative to the home folder, as its
+    /// own conventions say (XDG's defaults on Linux, the Mac's Library folders).
+    static let expectedUserFolders: (cache: String, state: String) = {
+        #if canImport(Darwin)
+            ("Library/Caches", "Library/Application Support")
+        #else
+            (".cache", ".local/state")
+        #endif
+    }()
+
     /// Whether the tests run as root, whom file modes do not stop.
     static var isSuperuser: Bool { getuid() == 0 }
 

@@ -8,7 +8,8 @@ struct ExploreCommand: LabCommand {
     static let abstract = """
         interactive on a terminal (? lists the keys); otherwise the tour in every architecture;
         --snapshot prints the explorer's first screen as text (80 × 24, or --width columns);
-        the cache is $XDG_CACHE_HOME/archlab/users.sqlite unless --db
+        the cache is archlab/users.sqlite in $XDG_CACHE_HOME, else in ~/.cache (Linux) or
+        ~/Library/Caches (macOS), unless --db
         """
     static let options: [CommandOption<Self>] =
         [
@@ -55,7 +56,8 @@ struct TourCommand: LabCommand {
     static let name = "tour"
     static let abstract = """
         the built-in tour in every architecture, with a comparison; the cache is
-        $XDG_CACHE_HOME/archlab/users.sqlite unless --db
+        archlab/users.sqlite in $XDG_CACHE_HOME, else in ~/.cache (Linux) or ~/Library/Caches
+        (macOS), unless --db
         """
     static let options = SessionOptions.options(in: \Self.session)
 
