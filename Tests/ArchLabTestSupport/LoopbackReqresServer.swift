@@ -7,19 +7,24 @@ import SharedDomain
 public final class LoopbackReqresServer {
     /// The loopback port it listens on.
     public let port: Int
+    /// Whether it speaks HTTPS (its certificate is self-signed: no client trusts it).
+    public let tls: Bool
     private let process: Process
     private let input: Pipe
     private let output = Pipe()
 
-    /// Starts the server; returns once it listens.
-    public init() throws {
-        guard let script = Bundle.module.url(forResource: "Fixtures/reqres_server", withExtension: "py")
+    /// Starts the server, speaking HTTPS when `tls`; returns once it listens.
+    public init(tls: Bool = false) throws {
+        guard let script = Bundle.module.url(forResource: "Fixtures/reqres_server", withExtension: "py"),
+            let certificate = Bundle.module.url(forResource: "Fixtures/tls-cert", withExtension: "pem"),
+            let key = Bundle.module.url(forResource: "Fixtures/tls-key", withExtension: "pem")
         else {
-            throw FixtureError("reqres_server.py is not in the test bundle")
+            throw FixtureError("reqres_server.py or its TLS files are not in the test bundle")
         }
+        self.tls = tls
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
+        process.arguments = ["python3", script.path] + (tls ? ["--tls", certificate.path, key.path] : [])
         input = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -90,30 +95,35 @@ public final class LoopbackReqresServer {
         public let path: String
         /// The `x-api-key` header, nil when none came.
         public let apiKey: String?
+        /// Whether the request line named an absolute URL, as requests to a proxy do.
+        public let absoluteTarget: Bool
 
-        public init(method: String, path: String, apiKey: String?) {
+        public init(method: String, path: String, apiKey: String?, absoluteTarget: Bool = false) {
             self.method = method
             self.path = path
             self.apiKey = apiKey
+            self.absoluteTarget = absoluteTarget
         }
 
         enum CodingKeys: String, CodingKey {
             case method, path
             case apiKey = "x-api-key"
+            case absoluteTarget = "absolute"
         }
     }
 
     /// Every request `/record/` received so far, in order (asked of the server on a client of
     /// its own, without the API key or the limits a test sets).
     public func recordedRequests() async throws -> [RecordedRequest] {
+        precondition(!tls, "ask a plain-HTTP fixture what it recorded")
         let client = CurlHTTPClient(baseURL: baseURL("recorded"), library: try LibCurl.load())
         let response = try await client.send(HTTPRequest(method: .get, path: ""))
         return try JSONDecoder().decode([RecordedRequest].self, from: response.body)
     }
 
     /// The base URL of one of the server's behaviours, e.g. `ok` or `status/503`.
-    public func baseURL(_ mode: String) -> URL {
-        URL(string: "http://127.0.0.1:\(port)/\(mode)")!
+    public func baseURL(_ mode: String, host: String = "127.0.0.1") -> URL {
+        URL(string: "\(tls ? "https" : "http")://\(host):\(port)/\(mode)")!
     }
 }
 

@@ -32,6 +32,36 @@ struct CommandParsingTests {
         ),
         (["tour", "--arch", "vip,"], "--arch needs architecture names separated by commas, not 'vip,'"),
         (["--api", "ftp://x"], "--api needs an http(s) URL, not 'ftp://x'"),
+        (
+            ["--api", "ftp://user:hunter2pw@127.0.0.1:1/api"],
+            "--api needs an http(s) URL, not 'ftp://user:***@127.0.0.1:1/api'"
+        ),
+        (
+            ["--api", "http://user:hunter2pw@127.0.0.1:1/api"],
+            "--api must not carry a user name or password ('http://user:***@127.0.0.1:1/api'); the server's key goes in --api-key"
+        ),
+        (
+            ["--api", "http://user:pw@"],
+            "--api must not carry a user name or password ('http://user:***@'); the server's key goes in --api-key"
+        ),
+        (
+            ["--api", "https://admin@example.com/api"],
+            "--api must not carry a user name or password ('https://admin@example.com/api'); the server's key goes in --api-key"
+        ),
+        (
+            ["--api", "http://127.0.0.1:70000/api"],
+            "--api needs a port from 1 to 65535, not 'http://127.0.0.1:70000/api'"
+        ),
+        (
+            ["--api", "http://127.0.0.1:0/api"],
+            "--api needs a port from 1 to 65535, not 'http://127.0.0.1:0/api'"
+        ),
+        (["--api", "http://:8080/api"], "--api needs a host, not 'http://:8080/api'"),
+        (["--api", "http:///api"], "--api needs a host, not 'http:///api'"),
+        (
+            ["--api", "http://127.0.0.1:1/api#top"],
+            "--api needs a URL without a #fragment, not 'http://127.0.0.1:1/api#top'"
+        ),
         (["fly"], "unknown command 'fly'"),
         (["--users"], "--users needs a value"),
         (["--arch", "mvp", "tour"], "the command comes first: archlab tour …"),
@@ -66,6 +96,17 @@ struct CommandParsingTests {
     ])
     func badUsageIsRefusedWithAClearMessage(arguments: [String], message: String) {
         #expect(usageError(arguments) == message)
+    }
+
+    /// A query on `--api` is kept, and an `@` in its path or query is data, not a user name.
+    @Test(arguments: [
+        "http://127.0.0.1:8080/api?token=abc", "https://example.com/api", "HTTP://127.0.0.1:65535/api",
+        "http://127.0.0.1/api/@team?for=a@b",
+    ])
+    func aSoundAPIURLIsTakenAsWritten(text: String) throws {
+        let parsed = try ArchLabCLI.parse(["script", "f.scenario", "--api", text])
+        let command = try #require(parsed as? ScriptCommand)
+        #expect(command.session.session.apiURL?.absoluteString == text)
     }
 
     @Test(arguments: [

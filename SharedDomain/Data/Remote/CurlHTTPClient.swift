@@ -12,9 +12,15 @@ import Foundation
 /// decompression, is ever held, whatever the server sends (Docs/Reliability.md).
 ///
 /// The other defences: every request has an idle timeout and an overall deadline (a server
-/// dripping a byte now and then meets the deadline); redirects are followed only within the
+/// dripping a byte now and then meets the deadline); header and trailer lines are counted, and
+/// past `RemoteLimits.headerBytes` the answer is refused; redirects are followed only within the
 /// base URL's origin; an answer that breaks HTTP is a malformed response, and only a failure
 /// to reach the server at all (name lookup, refused, unreachable) is offline.
+///
+/// Proxies (`ProxyRule`): a loopback API is always reached directly; an `https` API through the
+/// proxy the standard variables name (`https_proxy`, `ALL_PROXY`, `NO_PROXY`, as curl reads
+/// them), where the key travels inside TLS; an `http` API directly unless the caller allows a
+/// proxy, since the proxy would read the `x-api-key` header in clear text.
 public final class CurlHTTPClient: HTTPClient {
     /// Redirects followed within the base URL's origin before the answer is taken as a loop.
     static let maximumRedirects = 5
@@ -24,20 +30,24 @@ public final class CurlHTTPClient: HTTPClient {
     private let timeout: TimeInterval
     private let deadline: Duration
     private let maximumBytes: Int
+    private let proxies: ProxyRule
     private let clock: any Clock<Duration>
 
     /// A client for the API at `baseURL` (e.g. `https://reqres.in/api`) on `library`: it gives
-    /// up after `timeout` seconds of silence or `deadline` in all (measured on `clock`), and
-    /// refuses a body larger than `maximumResponseBytes`.
+    /// up after `timeout` seconds of silence or `deadline` in all (measured on `clock`), refuses
+    /// a body larger than `maximumResponseBytes`, and lets a proxy carry an `http` API's
+    /// requests only when `allowsCleartextProxy` (`ProxyRule`).
     public init(
         baseURL: URL, library: LibCurl, timeout: TimeInterval = 10, deadline: Duration = .seconds(30),
-        maximumResponseBytes: Int = RemoteLimits.responseBytes, clock: any Clock<Duration> = ContinuousClock()
+        maximumResponseBytes: Int = RemoteLimits.responseBytes, allowsCleartextProxy: Bool = false,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.library = library
         self.baseURL = baseURL
         self.timeout = timeout
         self.deadline = deadline
         self.maximumBytes = maximumResponseBytes
+        self.proxies = ProxyRule(for: baseURL, allowsCleartextProxy: allowsCleartextProxy)
         self.clock = clock
     }
 
@@ -45,8 +55,7 @@ public final class CurlHTTPClient: HTTPClient {
         guard request.headersAreSendable, let url = request.url(below: baseURL) else { throw .invalidRequest }
         let plan = CurlTransfer.Plan(
             library: library, url: url, method: request.method.rawValue, headers: request.headers,
-            body: request.body,
-            timeout: timeout, maximumBytes: maximumBytes)
+            body: request.body, timeout: timeout, maximumBytes: maximumBytes, proxies: proxies)
         let origin = baseURL
         return try await TransferDeadline.race(
             { await Self.follow(plan, within: origin) }, deadline: deadline, clock: clock)
@@ -87,8 +96,9 @@ public final class CurlHTTPClient: HTTPClient {
 /// One libcurl transfer, on a thread of its own (`curl_easy_perform` blocks until the
 /// transfer ends): its body kept up to the limit, its caller answered once.
 private final class CurlTransfer: @unchecked Sendable {
-    // @unchecked: `body` and `tooLarge` are touched only on the transfer's thread (in the
-    // callbacks, then after them); `cancelled` and `continuation` only under `lock`.
+    // @unchecked: `body`, `tooLarge`, `headerBytes` and `headersTooLarge` are touched only on
+    // the transfer's thread (in the callbacks, then after them); `cancelled` and `continuation`
+    // only under `lock`.
 
     /// What to send.
     struct Plan: Sendable {
@@ -99,6 +109,7 @@ private final class CurlTransfer: @unchecked Sendable {
         var body: Data?
         var timeout: TimeInterval
         var maximumBytes: Int
+        var proxies: ProxyRule
     }
 
     /// What came back: the response, and where a 3xx points.
@@ -110,6 +121,8 @@ private final class CurlTransfer: @unchecked Sendable {
     private let plan: Plan
     private var body = Data()
     private var tooLarge = false
+    private var headerBytes = 0
+    private var headersTooLarge = false
     private let lock = NSLock()
     private var cancelled = false
     private var continuation: CheckedContinuation<Result<Answer, TransportError>, Never>?
@@ -164,6 +177,14 @@ private final class CurlTransfer: @unchecked Sendable {
         return true
     }
 
+    /// Counts one header or trailer line; false (stop the transfer) once the lines of this
+    /// request pass `RemoteLimits.headerBytes`.
+    fileprivate func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        headerBytes += bytes.count
+        if headerBytes > RemoteLimits.headerBytes { headersTooLarge = true }
+        return !headersTooLarge
+    }
+
     // MARK: The transfer
 
     private func perform() -> Result<Answer, TransportError> {
@@ -186,6 +207,7 @@ private final class CurlTransfer: @unchecked Sendable {
         let code = archlab_curl_easy_perform(api, handle)
         if isCancelled { return .failure(.cancelled) }
         if tooLarge { return .failure(.responseTooLarge) }
+        if headersTooLarge { return .failure(.malformedResponse) }
         guard code == CURLE_OK else { return .failure(CurlHTTPClient.transportError(for: code)) }
         var status = 0
         _ = archlab_curl_get_long(api, handle, CURLINFO_RESPONSE_CODE, &status)
@@ -219,10 +241,17 @@ private final class CurlTransfer: @unchecked Sendable {
             archlab_curl_set_pointer(api, handle, CURLOPT_HTTPHEADER, headers),
             archlab_curl_set_data_function(api, handle, CURLOPT_WRITEFUNCTION, receiveBody),
             archlab_curl_set_pointer(api, handle, CURLOPT_WRITEDATA, context),
+            // Every header and trailer line passes through here, counted.
+            archlab_curl_set_data_function(api, handle, CURLOPT_HEADERFUNCTION, receiveHeaderLine),
+            archlab_curl_set_pointer(api, handle, CURLOPT_HEADERDATA, context),
             archlab_curl_set_long(api, handle, CURLOPT_NOPROGRESS, 0),
             archlab_curl_set_progress_function(api, handle, checkCancelled),
             archlab_curl_set_pointer(api, handle, CURLOPT_XFERINFODATA, context),
         ]
+        if plan.proxies == .direct {
+            // An empty proxy is libcurl's "no proxy, whatever the environment says".
+            codes.append("".withCString { archlab_curl_set_pointer(api, handle, CURLOPT_PROXY, $0) })
+        }
         if plan.method == HTTPRequest.Method.get.rawValue {
             codes.append(archlab_curl_set_long(api, handle, CURLOPT_HTTPGET, 1))
         } else {
@@ -250,6 +279,16 @@ private func receiveBody(
     let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
     // Any count but the one offered stops the transfer.
     return !transfer.isCancelled && transfer.receive(bytes) ? bytes.count : 0
+}
+
+/// libcurl's header callback: one header or trailer line, counted against the limit.
+private func receiveHeaderLine(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+    return !transfer.isCancelled && transfer.receiveHeader(bytes) ? bytes.count : 0
 }
 
 /// libcurl's progress callback: nonzero stops a transfer whose caller has gone.

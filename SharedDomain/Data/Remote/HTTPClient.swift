@@ -38,12 +38,15 @@ public struct HTTPRequest: Hashable, Sendable {
         query.first { $0.name == name }?.value
     }
 
-    /// The full URL of the request below `baseURL`, or nil when none can be made.
+    /// The full URL of the request below `baseURL`, or nil when none can be made. A query on
+    /// the base URL (`…/api?tenant=a`) is kept, and the request's own parameters follow it.
     func url(below baseURL: URL) -> URL? {
-        var components = URLComponents(
-            url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
-        if !query.isEmpty { components?.queryItems = query }
-        return components?.url
+        guard
+            var components = URLComponents(
+                url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        else { return nil }
+        if !query.isEmpty { components.queryItems = (components.queryItems ?? []) + query }
+        return components.url
     }
 
     /// Whether every header can travel as written: a name of token characters and a value
@@ -116,7 +119,7 @@ public enum TransportError: Error, Hashable, Sendable {
     case invalidRequest
 }
 
-/// Sends HTTP requests: libcurl or URLSession to a real server, or the in-process demo backend.
+/// Sends HTTP requests: libcurl to a real server, or the in-process demo backend.
 ///
 /// A client to a real server never follows a redirect off the base URL's origin: it returns
 /// the 3xx unfollowed, which the remote names an unexpected response.

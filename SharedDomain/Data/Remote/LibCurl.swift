@@ -26,6 +26,9 @@ public struct LibCurl: @unchecked Sendable {
         }
     }
 
+    /// The variable TLS libraries read to log session secrets, removed before libcurl starts.
+    static let keyLogVariable = "SSLKEYLOGFILE"
+
     /// The names tried when no file is named: the system's own libcurl.
     public static var systemNames: [String] { Platform.libcurlNames }
 
@@ -66,6 +69,11 @@ public struct LibCurl: @unchecked Sendable {
                     reason = "\(name) is not libcurl: it lacks an easy-interface call"
                     continue
                 }
+                // libcurl's TLS layer reads SSLKEYLOGFILE as it starts and would write every
+                // session's secrets to that file: a debugging aid for browsers, here a way to
+                // leak the key's traffic to disk. The client never honours it
+                // (Docs/Reliability.md, "TLS key logs").
+                Platform.removeEnvironmentVariable(Self.keyLogVariable)
                 // The one-time set-up libcurl needs before its first handle, while no other
                 // thread uses it (the lock of `load` is held).
                 guard archlab_curl_global_init(entries) == CURLE_OK else {

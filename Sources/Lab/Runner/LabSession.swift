@@ -12,6 +12,9 @@ public struct SessionConfiguration: Sendable {
     public var apiKey: String?
     /// The libcurl to load for `apiURL` (`ARCHLAB_LIBCURL`); nil for the system's.
     public var libcurlPath: String?
+    /// Whether a proxy from the environment may carry an `http` API's requests, which it would
+    /// read in clear text (`ARCHLAB_ALLOW_HTTP_PROXY=1`); loopback is always direct.
+    public var allowsCleartextProxy = false
     /// Users the demo backend starts with.
     public var users: Int = 12
     /// Page size the app asks for; nil lets the server decide (the demo's default is 6).
@@ -49,7 +52,10 @@ public final class LabEnvironment: Sendable {
         if let apiURL = configuration.apiURL {
             let library = try LibCurl.load(configuration.libcurlPath)
             try self.init(
-                configuration: configuration, client: CurlHTTPClient(baseURL: apiURL, library: library),
+                configuration: configuration,
+                client: CurlHTTPClient(
+                    baseURL: apiURL, library: library,
+                    allowsCleartextProxy: configuration.allowsCleartextProxy),
                 backend: nil, warn: warn)
         } else {
             let backend = DemoBackend(users: configuration.users)

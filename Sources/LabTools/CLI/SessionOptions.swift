@@ -73,6 +73,9 @@ struct SessionOptions: Sendable {
 
     /// The environment variable naming the libcurl file `--api` loads instead of the system's.
     static let libcurlVariable = "ARCHLAB_LIBCURL"
+    /// The environment variable that lets a proxy carry an `http` API's requests, key and all,
+    /// in clear text (`ARCHLAB_ALLOW_HTTP_PROXY=1`); unset, such an API is reached directly.
+    static let cleartextProxyVariable = "ARCHLAB_ALLOW_HTTP_PROXY"
 
     /// The frame width without `--width`.
     static let defaultWidth = 72
@@ -96,10 +99,7 @@ struct SessionOptions: Sendable {
         },
         .value("--api", "URL", help: "a real reqres-format server instead of the demo backend") {
             options, text throws(UsageError) in
-            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
-                url.host != nil
-            else { throw UsageError("--api needs an http(s) URL, not '\(text)'") }
-            options.session.apiURL = url
+            options.session.apiURL = try APIAddress.parse(text)
         },
         .value("--api-key", "KEY", help: "sent as x-api-key") { options, text throws(UsageError) in
             // A CR or LF would end the header and start another; the key itself is never shown.
@@ -143,6 +143,8 @@ struct SessionOptions: Sendable {
         // Where libcurl is when it is not the system's (a Homebrew curl, say); read only for --api.
         if configuration.apiURL != nil {
             configuration.libcurlPath = Platform.environmentVariable(Self.libcurlVariable)
+            configuration.allowsCleartextProxy =
+                Platform.environmentVariable(Self.cleartextProxyVariable) == "1"
         }
         return configuration
     }

@@ -27,6 +27,11 @@ Bodies streamed as they are sent, so the server's own memory stays small whateve
                       (no Content-Length, not chunked)
   /chunked/N/...      the same in chunks
   /bomb/N/...         the same as a gzip stream that unpacks to N MiB (about 1 KiB per MiB)
+Header bytes without end, each past the client's header limit long before N MiB (N = 0 sends
+one line, a sound answer):
+  /trailers/L/N/...   a valid chunked page, then N MiB of trailer lines of L bytes each
+  /informational/N/... N MiB of "103 Early Hints" answers before the final one
+  /headers/N/...      a 200 whose header lines run to N MiB before its page
 Protocol garbage, each a malformed answer rather than an outage:
   /badgzip/...        declares gzip, sends bytes that are not gzip
   /lyingchunk/...     chunked, its first chunk's size smaller than the chunk it sends
@@ -36,12 +41,14 @@ Protocol garbage, each a malformed answer rather than an outage:
 Redirects and what arrives after them:
   /redirect/C/P/M/... answers status C with Location http://127.0.0.1:P/M/... (the same rest of
                       the path and query): another port is another origin, the same one is not
-  /record/...         like /ok, and remembers each request's method, path and x-api-key header
+  /record/...         like /ok, and remembers each request's method, path, x-api-key header and
+                      whether its target was an absolute URL (as a proxy receives it)
   /recorded           answers the requests /record/ remembered, as a JSON list
 It prints "PORT <n>" once listening, and exits when its standard input closes, so it never
-outlives the test process that started it.
+outlives the test process that started it. With --tls CERT KEY it speaks HTTPS.
 """
 import json
+import ssl
 import struct
 import sys
 import threading
@@ -136,6 +143,21 @@ class Handler(BaseHTTPRequestHandler):
         except OSError:
             pass  # the client hung up at its limit
 
+    def send_lines(self, head, line, size, tail):
+        """Writes `head`, then `line` repeated to `size` bytes (once when `size` is 0), then
+        `tail`, and closes."""
+        self.close_connection = True
+        try:
+            self.wfile.write(head)
+            batch = line * max(1, 65536 // len(line))
+            if size == 0:
+                self.wfile.write(line)
+            for _ in range(0, size, len(batch)):
+                self.wfile.write(batch)
+            self.wfile.write(tail)
+        except OSError:
+            pass  # the client hung up at its limit
+
     def raw(self, data):
         """Writes `data` as the whole answer, status line included, and closes."""
         self.close_connection = True
@@ -152,6 +174,21 @@ class Handler(BaseHTTPRequestHandler):
             if mode == "bomb":
                 return self.stream(gzip_pieces(pieces), [("Content-Encoding", "gzip")])
             return self.stream(pieces, [("Transfer-Encoding", "chunked")] if mode == "chunked" else [])
+        if mode == "trailers":
+            length, size = int(rest[0]), int(rest[1]) * MIB
+            line = b"x-t:" + b"a" * max(0, length - 6) + b"\r\n"
+            head = (b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                    b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                    b"%x\r\n%s\r\n0\r\n" % (len(page), page))
+            return self.send_lines(head, line, size, b"\r\n")
+        if mode == "informational":
+            hint = b"HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n"
+            final = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(page), page)
+            return self.send_lines(b"", hint, int(rest[0]) * MIB, final)
+        if mode == "headers":
+            head = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+            tail = b"Content-Length: %d\r\n\r\n%s" % (len(page), page)
+            return self.send_lines(head, b"x-pad: " + b"a" * 57 + b"\r\n", int(rest[0]) * MIB, tail)
         if mode == "badgzip":
             self.send_response(200)
             self.send_header("Content-Encoding", "gzip")
@@ -190,7 +227,8 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "record":
             with RECORDED_LOCK:
                 RECORDED.append({"method": method, "path": url.path,
-                                 "x-api-key": self.headers.get("x-api-key")})
+                                 "x-api-key": self.headers.get("x-api-key"),
+                                 "absolute": bool(url.scheme)})
             mode = "ok"
         if self.hostile(mode, rest, query) is not False:
             return None
@@ -301,6 +339,10 @@ class Handler(BaseHTTPRequestHandler):
 def main():
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    if len(sys.argv) == 4 and sys.argv[1] == "--tls":
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[2], sys.argv[3])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"PORT {server.server_address[1]}", flush=True)
     sys.stdin.read()  # returns when the parent closes our stdin or dies

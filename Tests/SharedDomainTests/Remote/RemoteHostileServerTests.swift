@@ -37,6 +37,31 @@ struct RemoteHostileServerTests {
         await #expect(throws: UsersError.unexpectedResponse) { try await remote.updateUser(edited) }
     }
 
+    // MARK: Header bytes are bounded
+
+    /// Trailer lines after a valid chunked body (libcurl keeps each whole and counts it as
+    /// progress), 1xx answers before the final one, or one answer's header lines: each is
+    /// counted against `RemoteLimits.headerBytes` and refused there, long before the 64 MiB
+    /// the server would send.
+    @Test(arguments: ["trailers/6/64", "trailers/1024/64", "informational/64", "headers/64"])
+    func headerAndTrailerLinesWithoutEndAreAnUnexpectedResponse(mode: String) async throws {
+        let remote = try remote(server.baseURL(mode))
+
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchPage(1, perPage: 2) }
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.updateUser(edited) }
+    }
+
+    /// The same modes with one such line are sound answers: the limit stops the storm, not
+    /// trailers or early hints as such.
+    @Test(arguments: ["trailers/6/0", "informational/0", "headers/0"])
+    func oneTrailerHintOrExtraHeaderIsAcceptedAsSent(mode: String) async throws {
+        let remote = try remote(server.baseURL(mode))
+
+        let page = try await remote.fetchPage(1, perPage: 2)
+
+        #expect(page.users.map(\.id) == [1, 2])
+    }
+
     @Test func libcurlsFailuresToReachTheServerAreOfflineItsTimeoutATimeoutTheRestMalformed() {
         for code in [CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT] {
             #expect(CurlHTTPClient.transportError(for: code) == .offline)
