@@ -6,7 +6,7 @@
 #
 # Works in a scratch copy of the package (never this working tree): builds it once, then for
 # each patch starts a fresh slot (`archlab workshop start --from ARCH`), applies the patch with
-# `patch -d Sources/Workshop -p1`, runs `archlab workshop check`, and compares the scenarios it
+# `patch -E -d Sources/Workshop -p1`, runs `archlab workshop check`, and compares the scenarios it
 # marks ✗ with exercise-N-ARCH.expected (one scenario name a line; an empty file means the copy
 # must behave as ARCH in every scenario). An exercise that starts from a changed slot has an
 # exercise-N-ARCH.start.patch (with its own .start.expected): it is applied and checked first,
@@ -42,7 +42,7 @@ checked=0
 apply_and_check() {
     local patch_file="$1" expected_file="$2" label="$3"
     [ -f "$expected_file" ] || { echo "✗ $label: no $(basename "$expected_file") beside it"; return 1; }
-    if ! patch -s -d Sources/Workshop -p1 <"$patch_file"; then
+    if ! patch -E -s -d Sources/Workshop -p1 <"$patch_file"; then
         echo "✗ $label: $(basename "$patch_file") does not apply"
         return 1
     fi

@@ -10,14 +10,24 @@ struct ArchLabProcess {
         let stdoutBytes: Data
     }
 
-    /// The build products folder (`.build/debug`), where `archlab` sits beside the test bundle.
-    static let productsFolder: URL = {
-        var url = Bundle.main.bundleURL
-        if url.pathExtension == "xctest" { url.deleteLastPathComponent() }
-        return url
+    /// The `archlab` the tests run: the file `ARCHLAB_BINARY` names when it is set (another
+    /// build of it, a release one say), else the one SwiftPM built beside this test bundle.
+    /// The bundle is the one holding this code, not `Bundle.main`, which on a Mac is the test
+    /// runner inside Xcode.
+    static let binary: URL = {
+        if let named = ProcessInfo.processInfo.environment[binaryVariable], !named.isEmpty {
+            return URL(fileURLWithPath: named)
+        }
+        var folder = Bundle(for: BundleMarker.self).bundleURL
+        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+        return folder.appendingPathComponent("archlab")
     }()
 
-    static var binary: URL { productsFolder.appendingPathComponent("archlab") }
+    /// The environment variable naming another `archlab` to test.
+    static let binaryVariable = "ARCHLAB_BINARY"
+
+    /// A class of this test bundle, for `Bundle(for:)`.
+    private final class BundleMarker {}
 
     /// Runs `archlab arguments…` with `input` on standard input; output goes through files, so
     /// a large transcript can never block on a full pipe.
@@ -40,7 +50,9 @@ struct ArchLabProcess {
         process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        // Its cache and sign-out register in this run's folder, never the user's own.
         env["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+        env["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
         env.merge(environment) { $1 }
         process.environment = env
         process.standardInput = try FileHandle(forReadingFrom: inURL)

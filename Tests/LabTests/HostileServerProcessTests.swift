@@ -81,25 +81,15 @@ struct HostileServerProcessTests {
     .disabled(if: addressSanitizerIsOn, "AddressSanitizer keeps freed memory"))
 struct HostileServerMemoryTests {
     /// Peak resident memory (KiB) of one `archlab script` run that loads page 1 from `mode`
-    /// of `server`, as `getrusage(RUSAGE_CHILDREN)` reports it in a fresh parent process that
-    /// has no other child; and what the run printed.
-    private func peakMemory(_ server: LoopbackReqresServer, _ mode: String) throws -> (
-        kibibytes: Int, stdout: String
-    ) {
-        let measure = """
-            import resource, subprocess, sys
-            run = subprocess.run([sys.argv[1], "script", "-", "--api", sys.argv[2], "--db", ":memory:"],
-                                 input=b"appear\\n", stdout=subprocess.PIPE, check=True)
-            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-            print(peak // 1024 if sys.platform == "darwin" else peak)  # bytes there, KiB here
-            sys.stdout.write(run.stdout.decode())
-            """
-        let run = try ArchLabProcess.run(
-            ["-c", measure, ArchLabProcess.binary.path, server.baseURL(mode).absoluteString],
-            executable: URL(fileURLWithPath: "/usr/bin/python3"))
-        let lines = run.stdout.split(separator: "\n", maxSplits: 1)
-        let peak = try #require(lines.first.flatMap { Int($0) }, "\(run.stdout)\(run.stderr)")
-        return (peak, lines.count > 1 ? String(lines[1]) : "")
+    /// of `server`, and what the run printed.
+    private func peakMemory(_ server: LoopbackReqresServer, _ mode: String) throws -> PeakMemory.Run {
+        let run = try PeakMemory.of(
+            [
+                ArchLabProcess.binary.path, "script", "-", "--api", server.baseURL(mode).absoluteString,
+                "--db", ":memory:",
+            ], input: "appear\n")
+        #expect(run.status == 0, "\(run.stdout)")
+        return run
     }
 
     @Test(arguments: ["stream", "chunked", "bomb"])

@@ -22,4 +22,14 @@ enum Platform {
     static func killAtOnce(_ identifier: Int32) {
         _ = kill(identifier, SIGKILL)
     }
+
+    /// A device that refuses every write with "No space left on device": Linux's `/dev/full`.
+    /// macOS has none; there a full disk is met only through the file-size limit's refusal.
+    static let fullDevice: String? = {
+        #if os(Linux)
+            "/dev/full"
+        #else
+            nil
+        #endif
+    }()
 }

@@ -36,22 +36,74 @@ struct ReliabilityTests {
 
     // MARK: Output that cannot be written
 
-    @Test(arguments: [["script"], ["compare"], ["trace", "--arch", "vip"], ["help"], ["--version"]])
-    func aFullStandardOutputEndsWith74AndSaysSo(command: [String]) throws {
-        let arguments =
-            command.count == 1 && ["help", "--version"].contains(command[0])
-            ? command : [command[0], try scenarioFile(Self.scenario)] + command.dropFirst()
-        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    private static let failingCommands = [
+        ["script"], ["compare"], ["trace", "--arch", "vip"], ["help"], ["--version"],
+    ]
 
-        let ended = try run(arguments, stdout: full)
+    /// `command` as `archlab` takes it, with the scenario file the commands that read one need.
+    private func arguments(_ command: [String]) throws -> [String] {
+        command.count == 1 && ["help", "--version"].contains(command[0])
+            ? command : [command[0], try scenarioFile(Self.scenario)] + command.dropFirst()
+    }
+
+    /// Runs `archlab arguments…` from a shell whose file-size limit is 0 and which ignores
+    /// SIGXFSZ, so every write to a regular file fails with "File too large" on any system.
+    /// Standard output (`stream` 1) or error (2) goes to a regular file; standard error, when
+    /// not that file, comes back through a pipe, which the limit does not cover.
+    private func runWithoutRoomToWrite(_ arguments: [String], stream: Int32) throws -> Ended {
+        let file = TemporaryFolder.uniquePath("output", suffix: ".txt")
+        // $0 is the binary, $1 the file, then the binary's arguments.
+        let redirect = stream == 1 ? #">"$file""# : #">/dev/null 2>"$file""#
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments =
+            ["-c", #"trap '' XFSZ; ulimit -f 0; file="$1"; shift; exec "$0" "$@" "# + redirect]
+            + [ArchLabProcess.binary.path, file.path] + arguments
+        let stderr = Pipe()
+        shell.standardInput = FileHandle.nullDevice
+        shell.standardError = stderr
+        try shell.run()
+        shell.waitUntilExit()
+        let said = stderr.fileHandleForReading.readDataToEndOfFile()
+        return Ended(
+            status: shell.terminationStatus, signalled: shell.terminationReason == .uncaughtSignal,
+            stderr: String(decoding: said, as: UTF8.self))
+    }
+
+    @Test(arguments: failingCommands)
+    func aStandardOutputThatTakesNoMoreBytesEndsWith74AndSaysSo(command: [String]) throws {
+        let ended = try runWithoutRoomToWrite(try arguments(command), stream: 1)
+
+        #expect(!ended.signalled && ended.status == 74, "\(ended)")
+        #expect(ended.stderr.contains("archlab: cannot write to standard output: File too large"), "\(ended)")
+    }
+
+    @Test func aStandardErrorThatTakesNoMoreBytesEndsWith74() throws {
+        let failing = try scenarioFile("appear\nexpect nobody\n")
+
+        let ended = try runWithoutRoomToWrite(["script", failing], stream: 2)
+
+        #expect(!ended.signalled && ended.status == 74, "\(ended)")
+    }
+
+    @Test(
+        .enabled(if: Platform.fullDevice != nil, "no device here refuses writes as a full disk does"),
+        arguments: failingCommands)
+    func aFullStandardOutputEndsWith74AndSaysSo(command: [String]) throws {
+        let device = try #require(Platform.fullDevice)
+        let full = try #require(FileHandle(forWritingAtPath: device))
+
+        let ended = try run(try arguments(command), stdout: full)
 
         #expect(!ended.signalled && ended.status == 74, "\(ended)")
         #expect(ended.stderr.contains("archlab: cannot write to standard output: No space left on device"))
     }
 
-    @Test func aFullStandardErrorEndsWith74() throws {
+    @Test(.enabled(if: Platform.fullDevice != nil, "no device here refuses writes as a full disk does"))
+    func aFullStandardErrorEndsWith74() throws {
         let failing = try scenarioFile("appear\nexpect nobody\n")
-        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let device = try #require(Platform.fullDevice)
+        let full = try #require(FileHandle(forWritingAtPath: device))
 
         let ended = try run(["script", failing], stdout: .nullDevice, stderr: full)
 
@@ -167,21 +219,11 @@ struct ReliabilityTests {
         #expect(run.stderr.contains("warning: could not read page 1 from the cache"))
     }
 
-    /// Peak resident memory (KiB) and status of `archlab script FILE --db PATH`, from
-    /// `getrusage(RUSAGE_CHILDREN)` in a fresh parent process that has no other child.
+    /// Peak resident memory (KiB) and status of `archlab script FILE --db PATH`.
     private func peakMemory(script: String, database: String) throws -> (kilobytes: Int, status: Int) {
-        let measure = """
-            import resource, subprocess, sys
-            done = subprocess.run([sys.argv[1], "script", sys.argv[2], "--db", sys.argv[3]],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, done.returncode)
-            """
-        let run = try ArchLabProcess.run(
-            ["-c", measure, ArchLabProcess.binary.path, script, database],
-            executable: URL(fileURLWithPath: "/usr/bin/python3"))
-        let figures = run.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-        try #require(figures.count == 2, "\(run.stdout) \(run.stderr)")
-        return (figures[0], figures[1])
+        let run = try PeakMemory.of(
+            [ArchLabProcess.binary.path, "script", script, "--db", database], keepingOutput: false)
+        return (run.kibibytes, run.status)
     }
 
     @Test(.disabled(if: addressSanitizerIsOn, "AddressSanitizer keeps freed memory"))

@@ -267,6 +267,11 @@ struct WorkshopTests {
             guard FileManager.default.fileExists(atPath: patch.path) else { continue }
             let applied = try runPatch(patch, in: copy)
             #expect(applied.status == 0, "\(step).patch does not apply: \(applied.output)")
+            for deleted in try Self.filesDeleted(by: patch) {
+                #expect(
+                    !FileManager.default.fileExists(atPath: copy.appendingPathComponent(deleted).path),
+                    "\(step).patch deletes \(deleted), which is still there")
+            }
             let expected = try String(
                 contentsOf: folder.appendingPathComponent(step + ".expected"), encoding: .utf8)
             let named = expected.split(separator: "\n").map(String.init)
@@ -281,14 +286,26 @@ struct WorkshopTests {
         #expect(exercises.contains("(Solutions/\(solution))"))
     }
 
-    /// `patch -p1` run in `folder` on `patch`; its status and what it printed.
+    /// The files `patch` deletes (a `--- a/PATH` followed by `+++ /dev/null`), relative to
+    /// the folder it applies to with `-p1`.
+    private static func filesDeleted(by patch: URL) throws -> [String] {
+        let lines = try String(contentsOf: patch, encoding: .utf8).split(separator: "\n")
+        return zip(lines, lines.dropFirst()).compactMap { old, new in
+            guard new.hasPrefix("+++ /dev/null"), old.hasPrefix("--- ") else { return nil }
+            let path = old.dropFirst(4).prefix { $0 != "\t" }
+            return String(path.drop { $0 != "/" }.dropFirst())
+        }
+    }
+
+    /// `patch -E -p1` run in `folder` on `patch`; its status and what it printed. `-E` removes
+    /// the files a patch deletes: BSD patch (macOS) leaves them empty without it.
     private func runPatch(_ patch: URL, in folder: URL) throws -> (status: Int32, output: String) {
         let log = try TemporaryFolder("archlab-patch")
         let output = log.appending("output")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["patch", "-s", "-p1", "-d", folder.path, "-i", patch.path]
+        process.arguments = ["patch", "-E", "-s", "-p1", "-d", folder.path, "-i", patch.path]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: output)
         try process.run()

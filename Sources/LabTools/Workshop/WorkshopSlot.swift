@@ -236,7 +236,7 @@ enum WorkshopSlot {
                 )
             }
             lines.append(
-                "saved your changes as \(try savePatch(root: root)) (re-apply to a fresh slot with: patch -d Sources/Workshop -p2 < FILE)"
+                "saved your changes as \(try savePatch(root: root)) (re-apply to a fresh slot with: patch -E -d Sources/Workshop -p2 < FILE)"
             )
         }
         if manifest.contains(switchOn) { try flipManifest(root: root, from: switchOn, to: switchOff) }

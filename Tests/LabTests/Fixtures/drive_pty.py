@@ -17,7 +17,6 @@ The whole run is bounded (20 s) so a broken build cannot hang the suite; it neve
 """
 import json
 import os
-import pty
 import select
 import signal
 import struct
@@ -90,8 +89,22 @@ def main():
         server.daemon_threads = True
         threading.Thread(target=server.serve_forever, daemon=True).start()
         arguments += ["--api", f"http://127.0.0.1:{server.server_address[1]}"]
-    pid, fd = pty.fork()
+    # The pty by hand rather than pty.fork(): this process keeps its own descriptor of the
+    # terminal's side, so the child's exit is not the last close of it. On macOS that last
+    # close discards output not read yet (the explorer's final bytes, the restored screen);
+    # here it happens only after those bytes are read.
+    fd, terminal = os.openpty()
+    pid = os.fork()
     if pid == 0:
+        os.close(fd)
+        os.setsid()
+        if hasattr(termios, "TIOCSCTTY"):
+            fcntl.ioctl(terminal, termios.TIOCSCTTY, 0)
+        else:  # opening the terminal by name after setsid makes it the controlling one
+            os.close(os.open(os.ttyname(terminal), os.O_RDWR))
+        for standard in (0, 1, 2):
+            os.dup2(terminal, standard)
+        os.close(terminal)
         # The explorer quits at once, abandoning any request in flight (q while a save is
         # held): under AddressSanitizer, the exit-time leak check would report that abandoned
         # work as leaked. Memory errors are still reported; leaks are the in-process suite's.
@@ -100,26 +113,58 @@ def main():
         os.environ["ASAN_OPTIONS"] = (options + ":" if options else "") + "detect_leaks=0"
         os.execv(binary, arguments)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    # The child's exit wakes the reading loop through this pipe (SIGCHLD's wake-up descriptor).
+    woken, waker = os.pipe()
+    os.set_blocking(waker, False)
+    signal.signal(signal.SIGCHLD, lambda *_: None)
+    signal.set_wakeup_fd(waker)
     deadline = time.monotonic() + 20
     before_release = []
     output = b""
     mark = 0
     seen = []
-    status = None
+    raw_status = None
     timed_out = False
 
-    def read_some():
+    def read_ready(timeout):
+        """Reads what the terminal holds, waiting up to `timeout`; False when nothing came."""
         nonlocal output
-        ready, _, _ = select.select([fd], [], [], max(deadline - time.monotonic(), 0))
+        ready, _, _ = select.select([fd], [], [], timeout)
         if not ready:
-            raise TimeoutError
+            return False
         try:
             chunk = os.read(fd, 65536)
         except OSError:
-            chunk = b""
+            chunk = b""  # Linux answers EIO once the terminal's side is closed and drained
         if not chunk:
             raise EOFError
         output += chunk
+        return True
+
+    def finish(status):
+        """The child has ended with `status`: reads every byte it left, then the end."""
+        nonlocal raw_status, terminal
+        raw_status = status
+        while read_ready(0):
+            pass
+        # Closing this process's descriptor of the terminal's side ends it: Linux, whose pty
+        # may still be handing the last bytes over, delivers them before the end.
+        os.close(terminal)
+        terminal = None
+        while True:
+            read_ready(max(deadline - time.monotonic(), 0))
+
+    def read_some():
+        ready, _, _ = select.select([fd, woken], [], [], max(deadline - time.monotonic(), 0))
+        if not ready:
+            raise TimeoutError
+        if woken in ready:
+            os.read(woken, 512)
+            ended, status = os.waitpid(pid, os.WNOHANG)
+            if ended:
+                finish(status)
+        if fd in ready:
+            read_ready(0)
 
     try:
         for step in steps:
@@ -147,9 +192,11 @@ def main():
         # The bound passed with the program still running: stop it, so the test fails with
         # what was seen instead of hanging the suite.
         timed_out = True
-        os.kill(pid, signal.SIGKILL)
+        if raw_status is None:
+            os.kill(pid, signal.SIGKILL)
     STOPPING.set()
-    _, raw_status = os.waitpid(pid, 0)
+    if raw_status is None:
+        _, raw_status = os.waitpid(pid, 0)
     status = os.waitstatus_to_exitcode(raw_status)
     print(json.dumps({
         "status": status,

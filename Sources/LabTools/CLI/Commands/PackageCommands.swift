@@ -68,7 +68,7 @@ struct DocsCommand: LabCommand {
             (ChoosingDocument.path, try await ChoosingDocument.render(root: root)),
         ]
         // The guides' sequence diagrams and quoted command outputs, from the running code.
-        let archlab = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let archlab = Platform.executable
         let readme = (
             path: "README.md",
             text: try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
