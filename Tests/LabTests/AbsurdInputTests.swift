@@ -80,6 +80,22 @@ struct AbsurdInputTests {
             arguments: ["script", "-", "--users", "1000000"], input: "appear\nexpect 6 of 1000000\n",
             status: 0, message: ""),
         Case(
+            arguments: ["--api", "ftp://user:hunter2pw@127.0.0.1:1/api"], status: 64,
+            message: "--api needs an http(s) URL, not 'ftp://***@127.0.0.1:1/api'"),
+        Case(
+            arguments: ["--api", "http://user:hunter2pw@127.0.0.1:1/api"], status: 64,
+            message:
+                "--api must not carry a user name or password ('http://***@127.0.0.1:1/api'); the server's key goes in --api-key"
+        ),
+        Case(
+            arguments: ["--api", "http://user:pw@"], status: 64,
+            message:
+                "--api must not carry a user name or password ('http://***@'); the server's key goes in --api-key"
+        ),
+        Case(
+            arguments: ["--api", "http://127.0.0.1:70000/api"], status: 64,
+            message: "--api needs a port from 1 to 65535, not 'http://127.0.0.1:70000/api'"),
+        Case(
             arguments: ["script", "-"], input: "</", status: 66,
             message: "cannot read standard input: Is a directory"),
         Case(
@@ -97,6 +113,7 @@ struct AbsurdInputTests {
             #expect(run.status == entry.status, "\(entry.arguments) \(entry.input ?? ""): \(run.stderr)")
             #expect(shown == entry.message, "\(entry.arguments)")
             #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+            #expect(!run.stderr.contains("hunter2pw") && !run.stderr.contains(":pw@"), "a password was shown")
             rows.append(
                 "| \(Self.describe(entry)) | \(run.status) | \(shown.isEmpty ? "—" : Self.code(shown)) |")
         }

@@ -34,19 +34,19 @@ struct CommandParsingTests {
         (["--api", "ftp://x"], "--api needs an http(s) URL, not 'ftp://x'"),
         (
             ["--api", "ftp://user:hunter2pw@127.0.0.1:1/api"],
-            "--api needs an http(s) URL, not 'ftp://user:***@127.0.0.1:1/api'"
+            "--api needs an http(s) URL, not 'ftp://***@127.0.0.1:1/api'"
         ),
         (
             ["--api", "http://user:hunter2pw@127.0.0.1:1/api"],
-            "--api must not carry a user name or password ('http://user:***@127.0.0.1:1/api'); the server's key goes in --api-key"
+            "--api must not carry a user name or password ('http://***@127.0.0.1:1/api'); the server's key goes in --api-key"
         ),
         (
             ["--api", "http://user:pw@"],
-            "--api must not carry a user name or password ('http://user:***@'); the server's key goes in --api-key"
+            "--api must not carry a user name or password ('http://***@'); the server's key goes in --api-key"
         ),
         (
             ["--api", "https://admin@example.com/api"],
-            "--api must not carry a user name or password ('https://admin@example.com/api'); the server's key goes in --api-key"
+            "--api must not carry a user name or password ('https://***@example.com/api'); the server's key goes in --api-key"
         ),
         (
             ["--api", "http://127.0.0.1:70000/api"],

@@ -81,13 +81,15 @@ struct HostileServerProcessTests {
     .disabled(if: addressSanitizerIsOn, "AddressSanitizer keeps freed memory"))
 struct HostileServerMemoryTests {
     /// Peak resident memory (KiB) of one `archlab script` run that loads page 1 from `mode`
-    /// of `server`, and what the run printed.
-    private func peakMemory(_ server: LoopbackReqresServer, _ mode: String) throws -> PeakMemory.Run {
+    /// of `server` (then takes the further `steps`), and what the run printed.
+    private func peakMemory(_ server: LoopbackReqresServer, _ mode: String, steps: [String] = []) throws
+        -> PeakMemory.Run
+    {
         let run = try PeakMemory.of(
             [
                 ArchLabProcess.binary.path, "script", "-", "--api", server.baseURL(mode).absoluteString,
                 "--db", ":memory:",
-            ], input: "appear\n")
+            ], input: (["appear"] + steps).map { $0 + "\n" }.joined())
         #expect(run.status == 0, "\(run.stdout)")
         return run
     }
@@ -109,5 +111,21 @@ struct HostileServerMemoryTests {
         }
         #expect(Double(larger.kibibytes) <= Double(smaller.kibibytes) * 1.2, "\(figures)")
         #expect(Double(smaller.kibibytes) <= Double(larger.kibibytes) * 1.2, "\(figures)")
+    }
+
+    /// Header bytes a server never stops sending — trailer lines of 4 bytes or of 1 KiB after
+    /// a valid chunked body, 1xx answers before the final one, one answer's header lines —
+    /// each offering 1 GiB, end at the client's header cap: on the first load and on each of
+    /// eight retries (4-byte trailer lines without the cap: 3.08 GB on the first).
+    @Test(arguments: ["trailers/6/1024", "trailers/1024/1024", "informational/1024", "headers/1024"])
+    func headerBytesWithoutEndStayUnder150MBAcrossRetries(mode: String) throws {
+        let server = try LoopbackReqresServer()
+
+        let run = try peakMemory(server, mode, steps: Array(repeating: "retry", count: 8))
+
+        #expect(
+            run.stdout.contains("! Could not load users: The server sent an unexpected response"),
+            "\(run.stdout)")
+        #expect(run.kibibytes < 150_000_000 / 1024, "peak \(run.kibibytes) KiB")
     }
 }

@@ -97,7 +97,16 @@ struct SessionOptions: Sendable {
             }
             options.databasePath = text
         },
-        .value("--api", "URL", help: "a real reqres-format server instead of the demo backend") {
+        .value(
+            "--api", "URL",
+            help: """
+                a real reqres-format server instead of the demo backend,
+                through the system's libcurl (ARCHLAB_LIBCURL=FILE names
+                another); a proxy from https_proxy or ALL_PROXY carries an
+                https URL, an http one only with ARCHLAB_ALLOW_HTTP_PROXY=1,
+                a loopback one never
+                """
+        ) {
             options, text throws(UsageError) in
             options.session.apiURL = try APIAddress.parse(text)
         },

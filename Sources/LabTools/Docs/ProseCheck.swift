@@ -76,6 +76,8 @@ struct ProseCheck {
         "navigationController", "setViewControllers", "animated", "scene", "openURLContexts", "StoreOf",
         // C and SQLite: the calls, constants and answers ArchLab's cache and terminal meet.
         "wcwidth", "EBADF", "ENOSPC", "EPIPE", "sqlite_schema", "user_version", "ok",
+        // The environment variables libcurl and its TLS library read.
+        "http_proxy", "https_proxy", "ALL_PROXY", "NO_PROXY", "SSLKEYLOGFILE",
     ]
 
     /// The patterns' role words, which a guide backticks as roles (`Presenter`, `Worker`), not as

@@ -3,8 +3,9 @@ import Foundation
 /// `--api`'s value, checked before anything is sent (Docs/Reliability.md, "The `--api` URL"):
 /// an `http` or `https` URL with a host, a port within 1–65535 when one is given, no user
 /// information and no fragment. A query is kept: every request carries it before its own
-/// parameters. A refused value is quoted with any password replaced by `***`, so a secret typed
-/// into the URL never reaches a terminal's scrollback or a log.
+/// parameters. A refused value is quoted with its user information replaced by `***` (a token is
+/// often the user name alone), so a secret typed into the URL never reaches a terminal's
+/// scrollback or a log.
 enum APIAddress {
     /// The base URL `text` names, or why it cannot be one.
     static func parse(_ text: String) throws(UsageError) -> URL {
@@ -25,11 +26,10 @@ enum APIAddress {
         return url
     }
 
-    /// `text` with the password of any `scheme://user:password@` replaced by `***`.
+    /// `text` with the user information of any `scheme://user:password@` replaced by `***`.
     static func redacted(_ text: String) -> String {
         guard let userInfo = authority(of: text)?.userInfo else { return text }
-        guard let colon = userInfo.firstIndex(of: ":") else { return text }
-        return text.replacingCharacters(in: text.index(after: colon)..<userInfo.endIndex, with: "***")
+        return text.replacingCharacters(in: userInfo.startIndex..<userInfo.endIndex, with: "***")
     }
 
     /// The authority of `scheme://authority/…` (up to the first `/`, `?` or `#`) and the user
