@@ -124,7 +124,7 @@ struct UserListInteractorTests {
         await settler.settle()
 
         #expect(repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.firstPage)])
+        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.reloadForNextPage)])
         #expect(pages?.count == 6)
         let pageOfEight = UsersPage(
             page: 1, perPage: 8, total: 12, totalPages: 2, users: (1...8).map(User.fixture))
@@ -253,7 +253,7 @@ struct UserListInteractorTests {
         await settler.settle()
 
         #expect(repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.firstPage)])
+        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.reloadForNextPage)])
         repository.answer(4, with: .page(.generated(1, perPage: 10, total: 18)))
         await settler.settle()
         #expect(pages?.count == 10)

@@ -131,7 +131,8 @@ struct UserListInteractorTests {
         await scene.answer(3, with: .page(biggerPage1))
 
         #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(presentedWhileReloading == Response(loaded: Fixtures.loaded(page1), loading: .firstPage))
+        #expect(
+            presentedWhileReloading == Response(loaded: Fixtures.loaded(page1), loading: .reloadForNextPage))
         #expect(
             presenter.presentedUsers.last
                 == Response(
@@ -153,7 +154,8 @@ struct UserListInteractorTests {
         await scene.answer(4, with: .page(pageOfTen))
 
         #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(presentedWhileReloading?.loading == .firstPage && presentedWhileReloading?.failure == nil)
+        #expect(
+            presentedWhileReloading?.loading == .reloadForNextPage && presentedWhileReloading?.failure == nil)
         #expect(
             presenter.presentedUsers.last
                 == Response(loaded: Fixtures.loaded(pageOfTen), rows: .replaced(Fixtures.numbered(pageOfTen)))
