@@ -141,6 +141,62 @@ struct UserListReducerTests {
         #expect(effects == [.run(.reloadForNextPage(number: 4), id: .pageLoad)])
     }
 
+    @Test func aNextPageRepeatingLoadedUsersReloadsPageOneInItsPlace() {
+        var state = UserListState(
+            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2), requestCount: 2)
+        // The server's page 2 repeats page 1's users: its pages overlap.
+        let overlapping = UsersPage.generated(2, perPage: 2, total: 4, first: 1)
+
+        let effects = reducer.reduce(&state, action: .pageLoaded(overlapping, for: .page(2, number: 2)))
+
+        #expect(state.loading == .reloadForNextPage(number: 3))
+        #expect(effects == [.run(.reloadForNextPage(number: 3), id: .pageLoad)])
+    }
+
+    @Test func aReloadedPageOneThatIsTheListingsOwnKeepsTheRowsAndRetryAsksTheNextPageAgain() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(listing: listing, loading: .reloadForNextPage(number: 3), requestCount: 3)
+
+        let effects = reducer.reduce(
+            &state, action: .pageLoaded(.fixture(1), for: .reloadForNextPage(number: 3)))
+
+        #expect(
+            state
+                == UserListState(
+                    listing: listing, failure: Failure(load: .nextPage(2), error: .pagesOverlap),
+                    requestCount: 3))
+        #expect(effects.isEmpty)
+
+        let retried = reducer.reduce(&state, intent: .retryTapped)
+
+        #expect(state == UserListState(listing: listing, loading: .page(2, number: 4), requestCount: 4))
+        #expect(retried == [.run(.page(2, number: 4), id: .pageLoad)])
+    }
+
+    @Test func aReloadedPageOneThatDiffersReplacesTheRows() {
+        var state = UserListState(
+            listing: UserListing(firstPage: .fixture(1)), loading: .reloadForNextPage(number: 3),
+            requestCount: 3)
+        let moved = UsersPage.generated(1, perPage: 2, total: 4, first: 2)
+
+        let effects = reducer.reduce(&state, action: .pageLoaded(moved, for: .reloadForNextPage(number: 3)))
+
+        #expect(state == UserListState(listing: UserListing(firstPage: moved), requestCount: 3))
+        #expect(effects.isEmpty)
+    }
+
+    @Test func aFailedReloadForANextPageIsWhatRetryRepeats() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(listing: listing, loading: .reloadForNextPage(number: 3), requestCount: 3)
+
+        _ = reducer.reduce(&state, action: .pageFailed(.timeout, for: .reloadForNextPage(number: 3)))
+        let effects = reducer.reduce(&state, intent: .retryTapped)
+
+        #expect(
+            state == UserListState(listing: listing, loading: .reloadForNextPage(number: 4), requestCount: 4))
+        #expect(effects == [.run(.reloadForNextPage(number: 4), id: .pageLoad)])
+    }
+
     // MARK: Refresh and latest intent (L4, L5)
 
     @Test func refreshPulledReplacesTheLoadInFlight() {

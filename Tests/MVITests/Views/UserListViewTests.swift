@@ -61,12 +61,16 @@ struct UserListViewTests {
         let loadingMore = makeView(
             UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .page(2)))
         let refreshing = makeView(UserListState(listing: twoPages(), loading: .page(1)))
+        let reloading = makeView(
+            UserListState(
+                listing: UserListing(firstPage: .fixture(1)), loading: .reloadForNextPage(number: 3)))
         let complete = makeView(UserListState(listing: twoPages()))
 
         #expect(idle.render(in: ScreenSize()).first?.hasSuffix("2 of 4") == true)
         #expect(idle.render(in: ScreenSize()).last == "Scroll down for more")
         #expect(loadingMore.render(in: ScreenSize()).last == "Loading more…")
         #expect(refreshing.render(in: ScreenSize()).last == "Refreshing…")
+        #expect(reloading.render(in: ScreenSize()).last == "Refreshing…")
         #expect(complete.render(in: ScreenSize()).last == "End of list")
     }
 
