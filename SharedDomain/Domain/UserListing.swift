@@ -2,7 +2,8 @@
 ///
 /// A value type that grows in place (appending a page never copies the rows it already holds).
 /// A next page that does not continue it (`continues(with:)`) is never appended: the list
-/// reloads instead; should one be appended anyway, a user already loaded is not added twice.
+/// reloads instead, and the page 1 it reloads replaces it unless it is its own page 1 again
+/// (`reloaded(from:)`); should one be appended anyway, a user already loaded is not added twice.
 public struct UserListing: Hashable, Sendable {
     /// The loaded users, in server order, each id once.
     public private(set) var users: [User]
@@ -47,6 +48,16 @@ public struct UserListing: Hashable, Sendable {
     /// append rows that would repeat or skip some.
     public func continues(with page: UsersPage) -> Bool {
         page.continues(perPage: perPage, total: total, loadedIDs: ids)
+    }
+
+    /// The listing to show once page 1 has been read again because a next page did not continue
+    /// this one (SPEC L3): `firstPage` alone when the server's list changed shape, or
+    /// `.pagesOverlap` when `firstPage` is this listing's own page 1 again
+    /// (`UsersPage.repeatsFirstPage(perPage:total:loadedIDs:)`): the server's pages overlap, this
+    /// listing stays as it is, and the next page is the load that failed.
+    public func reloaded(from firstPage: UsersPage) -> Result<UserListing, UsersError> {
+        firstPage.repeatsFirstPage(perPage: perPage, total: total, loadedIDs: users.lazy.map(\.id))
+            ? .failure(.pagesOverlap) : .success(UserListing(firstPage: firstPage))
     }
 
     /// Appends `page`, skipping ids already loaded.

@@ -19,6 +19,10 @@ public enum UsersError: Error, Hashable, Sendable, LocalizedError {
     /// The request was cancelled. A superseded request's cancellation is dropped by the screen
     /// that superseded it (latest intent wins); the current request's is shown like any failure.
     case cancelled
+    /// The server's pages overlap: a next page repeated users already loaded, or did not
+    /// continue the listing otherwise, and page 1 read again was the listing's own page 1, so
+    /// the server's list did not change shape and reloading cannot help (SPEC L3, §9).
+    case pagesOverlap
 
     /// The reason, worded exactly as the screens show it.
     public var errorDescription: String? { reason }
@@ -35,6 +39,7 @@ public enum UsersError: Error, Hashable, Sendable, LocalizedError {
         case .unauthorized: "You are signed out"
         case .validation(let issues): issues.map(\.message).joined(separator: "; ")
         case .cancelled: "The request was cancelled"
+        case .pagesOverlap: "The server's pages overlap"
         }
     }
 
@@ -43,7 +48,7 @@ public enum UsersError: Error, Hashable, Sendable, LocalizedError {
     public var allowsCacheFallback: Bool {
         switch self {
         case .offline, .timeout, .server, .notFound: true
-        case .unexpectedResponse, .unauthorized, .validation, .cancelled: false
+        case .unexpectedResponse, .unauthorized, .validation, .cancelled, .pagesOverlap: false
         }
     }
 }

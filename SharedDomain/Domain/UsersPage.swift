@@ -96,6 +96,20 @@ extension UsersPage {
         !isPastTheEnd && self.perPage == perPage && self.total == total
             && !users.contains { loadedIDs.contains($0.id) }
     }
+
+    /// Whether this page, page 1 read again because a next page did not continue a listing of
+    /// `perPage` and `total` whose users have the ids `loadedIDs` in order, is that listing's own
+    /// page 1: read from the server, of the same size and total, with the ids of the listing's
+    /// first page in the same order. Then the server's list did not change shape, its pages
+    /// overlap, and reloading again would load this page again: the list keeps its rows and says
+    /// so (`UsersError.pagesOverlap`, SPEC L3 and §9). A page from the cache says nothing about
+    /// the server's pages, so it never repeats one.
+    public func repeatsFirstPage(perPage: Int, total: Int, loadedIDs: some Sequence<Int>) -> Bool {
+        // The listing's page 1 was consistent and its later pages share its size and total, so
+        // its first `min(perPage, total)` users are that page's.
+        page == 1 && source == .remote && self.perPage == perPage && self.total == total
+            && loadedIDs.prefix(min(perPage, total)).elementsEqual(users.lazy.map(\.id))
+    }
 }
 
 extension User {

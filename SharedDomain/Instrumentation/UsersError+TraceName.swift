@@ -11,6 +11,7 @@ extension UsersError {
         case .notFound: ".notFound"
         case .validation(let issues): ".validation(issues: \(issues.count))"
         case .cancelled: ".cancelled"
+        case .pagesOverlap: ".pagesOverlap"
         }
     }
 }

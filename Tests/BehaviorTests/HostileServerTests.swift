@@ -141,6 +141,53 @@ struct HostileServerTests {
         }
     }
 
+    /// A server whose every page repeats page 1's users: the next page repeats loaded users, the
+    /// list reloads from page 1 (SPEC L3), and page 1 comes back the same, so the server's list
+    /// did not move — its pages overlap. The rows stay and the banner says so (SPEC §9); every
+    /// later next page or `retry` goes round the same way and ends on the same frame.
+    @Test func aServerWhosePagesRepeatPageOneSaysSo() async throws {
+        let server = {
+            ScriptedServer(pages: [1: Self.page(1, ids: Array(1...6)), 2: Self.page(2, ids: Array(1...6))])
+        }
+
+        let overlapping = try await runEverywhere(server, [.appear, .scrollToEnd])
+        let scrolledAgain = try await runEverywhere(server, [.appear, .scrollToEnd, .scrollToEnd])
+        let retried = try await runEverywhere(server, [.appear, .scrollToEnd, .retry])
+
+        #expect(overlapping.contains("6 of 12"))
+        #expect(overlapping.contains("User1 Last") && overlapping.contains("User6 Last"))
+        #expect(
+            overlapping.contains(
+                "! Could not load users: The server's pages overlap\n  retry to try again"))
+        #expect(overlapping.contains("Scroll down for more"))
+        for id in 1...6 {
+            #expect(overlapping.lines.filter { $0.contains(" User\(id) Last") }.count == 1, "User\(id)")
+        }
+        #expect(scrolledAgain == overlapping)
+        #expect(retried == overlapping)
+    }
+
+    /// The server's pages overlapped once, then it was fixed: the banner `retry` offers asks for
+    /// the next page again, and it is appended.
+    @Test func retryAfterOverlappingPagesAppendsTheNextPageOnceTheServerIsFixed() async throws {
+        let server = {
+            ScriptedServer(
+                pages: [1: Self.page(1, ids: Array(1...6)), 2: Self.page(2, ids: Array(1...6))],
+                changingAfter: 2,
+                to: [1: Self.page(1, ids: Array(1...6)), 2: Self.page(2, ids: Array(7...12))])
+        }
+
+        let overlapping = try await runEverywhere(server, [.appear, .scrollToEnd])
+        let appended = try await runEverywhere(server, [.appear, .scrollToEnd, .retry])
+
+        #expect(overlapping.contains("! Could not load users: The server's pages overlap"))
+        #expect(appended.contains("12 of 12") && appended.contains("End of list"))
+        #expect(!appended.contains("! Could not load users"))
+        for id in 1...12 {
+            #expect(appended.lines.filter { $0.contains(" User\(id) Last") }.count == 1, "User\(id)")
+        }
+    }
+
     /// A user deleted on the server between two pages changes `total`: the list reloads from
     /// page 1, so the user who moved up a page is not skipped behind `End of list` (SPEC L3).
     @Test func aNextPageWithAnotherTotalReloadsFromPageOneAndLeavesNoGap() async throws {

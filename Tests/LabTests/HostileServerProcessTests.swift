@@ -38,6 +38,34 @@ struct HostileServerProcessTests {
             !run.stdout.contains("You are offline") && !run.stdout.contains("Offline: showing saved users"))
     }
 
+    /// Every page the server sends repeats page 1's rows: the next page reloads page 1, which
+    /// comes back the same, so each architecture keeps its rows and says the pages overlap.
+    @Test func aServerWhosePagesRepeatPageOneIsSaidToOverlapInEveryArchitecture() throws {
+        let server = try LoopbackReqresServer()
+
+        let run = try ArchLabProcess.run(
+            [
+                "script", "-", "--api", server.baseURL("overlap").absoluteString, "--db", ":memory:",
+                "--per-page", "2", "--arch", "all",
+            ],
+            input: """
+                appear
+                scroll-to-end
+                expect ! Could not load users: The server's pages overlap
+                expect 2 of 5
+                retry
+                expect ! Could not load users: The server's pages overlap
+
+                """)
+
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let banners = run.stdout.components(
+            separatedBy: "│ ! Could not load users: The server's pages overlap")
+        // Five architectures, each after `scroll-to-end` and after `retry`.
+        #expect(banners.count - 1 == 10, "\(run.stdout)")
+        #expect(!run.stdout.contains("First3 Last3"), "\(run.stdout)")
+    }
+
     @Test(arguments: [302, 307])
     func theAPIKeyNeverFollowsARedirectToAnotherOrigin(status: Int) async throws {
         let server = try LoopbackReqresServer()

@@ -142,6 +142,32 @@ struct UserListViewModelTests {
         #expect(sut.footerText == "Scroll down for more" && sut.bannerLines.isEmpty)
     }
 
+    @Test func aReloadedPageOneThatIsTheListingsOwnKeepsTheRowsAndRetryAsksTheNextPageAgain() async {
+        let sut = makeSUT()
+        await loadFirstPage(sut)
+        sut.reachedEnd()
+        // The server's page 2 repeats page 1's users: its pages overlap.
+        await answer(2, with: .page(page(2, first: 1)))
+        #expect(sut.footerText == "Refreshing…")
+
+        await answer(3, with: .page(page(1)))
+
+        #expect(repository.calls.last == .fetchPage(1, perPage: nil))
+        guard case .loaded(let content) = sut.state.phase else {
+            Issue.record("no rows loaded")
+            return
+        }
+        #expect(content.listing == UserListing(firstPage: page(1)))
+        #expect(content.failure == .init(error: .pagesOverlap, load: .nextPage))
+        #expect(
+            sut.bannerLines == ["! Could not load users: The server's pages overlap", "  retry to try again"])
+        #expect(sut.counterText == "6 of 12" && sut.footerText == "Scroll down for more")
+        sut.retry()
+        await answer(4, with: .page(page(2)))
+        #expect(repository.calls.last == .fetchPage(2, perPage: nil))
+        #expect(sut.counterText == "12 of 12" && sut.bannerLines.isEmpty)
+    }
+
     @Test func aFailedFirstLoadShowsTheBannerAndRetryRepeatsIt() async {
         let sut = makeSUT()
         sut.appear()

@@ -69,6 +69,7 @@ extension UsersError {
         case .notFound: "notFound"
         case .validation: "validation"
         case .cancelled: "cancelled"
+        case .pagesOverlap: "pagesOverlap"
         }
     }
 }

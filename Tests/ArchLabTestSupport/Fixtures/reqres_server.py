@@ -10,6 +10,8 @@ The first path segment picks the behaviour, so one server serves every case:
   /inconsistent/...   answers 200 with total_pages that does not match total and per_page
   /pastend/...        answers 200 with page 9 of 2
   /pastendrows/...    answers 200 with the page asked for, past the end, holding page 1's rows
+  /overlap/...        answers 200 with the page asked for holding page 1's rows: every page
+                      repeats page 1, as a server whose pages overlap does
   /duplicates/...     answers 200 with the same id twice on one page
   /negative/...       answers 200 with a negative total
   /huge/...           answers 200 with a total larger than any integer
@@ -244,6 +246,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, dict(self.page({"page": ["9"]}), page=9))
         if mode == "pastendrows":
             return self.send_json(200, dict(self.page(query), data=USERS[:2]))
+        if mode == "overlap":
+            first = self.page(dict(query, page=["1"]))
+            return self.send_json(200, dict(self.page(query), data=first["data"]))
         if mode == "duplicates":
             body = self.page(query)
             body["data"] = [USERS[0], USERS[0]]

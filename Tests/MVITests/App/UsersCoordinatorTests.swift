@@ -232,7 +232,8 @@ struct UsersCoordinatorTests {
         #expect(sut.navigation.screens.count == 1)
         #expect(sut.coordinator.route.detail == nil)
         #expect(
-            list.store.state == UserListState(failure: .init(page: 1, error: .unauthorized), requestCount: 1))
+            list.store.state
+                == UserListState(failure: .init(load: .firstPage, error: .unauthorized), requestCount: 1))
         #expect(sut.repository.calls.count == 2)
     }
 

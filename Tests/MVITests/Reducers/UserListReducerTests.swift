@@ -29,7 +29,7 @@ struct UserListReducerTests {
     }
 
     @Test func appearedAfterAFailedFirstLoadLoadsPageOneAgain() {
-        var state = UserListState(failure: Failure(page: 1, error: .offline), requestCount: 1)
+        var state = UserListState(failure: Failure(load: .firstPage, error: .offline), requestCount: 1)
 
         let effects = reducer.reduce(&state, intent: .appeared)
 
@@ -40,7 +40,7 @@ struct UserListReducerTests {
     @Test func appearedWhileLoadingWhenLoadedOrSignedOutChangesNothing() {
         let states = [
             UserListState(loading: .page(1), requestCount: 1), loaded(),
-            UserListState(failure: Failure(page: 1, error: .unauthorized), requestCount: 1),
+            UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 1),
         ]
         for before in states {
             var state = before
@@ -122,9 +122,9 @@ struct UserListReducerTests {
             state
                 == UserListState(
                     listing: UserListing(firstPage: .fixture(1, perPage: 2, total: 6)),
-                    loading: .page(1, number: 3),
+                    loading: .reloadForNextPage(number: 3),
                     requestCount: 3))
-        #expect(effects == [.run(.page(1, number: 3), id: .pageLoad)])
+        #expect(effects == [.run(.reloadForNextPage(number: 3), id: .pageLoad)])
     }
 
     @Test func aNextPagePastTheEndReloadsFromPageOneAsRefreshDoes() {
@@ -136,8 +136,65 @@ struct UserListReducerTests {
         let effects = reducer.reduce(
             &state, action: .pageLoaded(.fixture(3, perPage: 10, total: 18), for: .page(3, number: 3)))
 
-        #expect(state == UserListState(listing: listing, loading: .page(1, number: 4), requestCount: 4))
-        #expect(effects == [.run(.page(1, number: 4), id: .pageLoad)])
+        #expect(
+            state == UserListState(listing: listing, loading: .reloadForNextPage(number: 4), requestCount: 4))
+        #expect(effects == [.run(.reloadForNextPage(number: 4), id: .pageLoad)])
+    }
+
+    @Test func aNextPageRepeatingLoadedUsersReloadsPageOneInItsPlace() {
+        var state = UserListState(
+            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2), requestCount: 2)
+        // The server's page 2 repeats page 1's users: its pages overlap.
+        let overlapping = UsersPage.generated(2, perPage: 2, total: 4, first: 1)
+
+        let effects = reducer.reduce(&state, action: .pageLoaded(overlapping, for: .page(2, number: 2)))
+
+        #expect(state.loading == .reloadForNextPage(number: 3))
+        #expect(effects == [.run(.reloadForNextPage(number: 3), id: .pageLoad)])
+    }
+
+    @Test func aReloadedPageOneThatIsTheListingsOwnKeepsTheRowsAndRetryAsksTheNextPageAgain() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(listing: listing, loading: .reloadForNextPage(number: 3), requestCount: 3)
+
+        let effects = reducer.reduce(
+            &state, action: .pageLoaded(.fixture(1), for: .reloadForNextPage(number: 3)))
+
+        #expect(
+            state
+                == UserListState(
+                    listing: listing, failure: Failure(load: .nextPage(2), error: .pagesOverlap),
+                    requestCount: 3))
+        #expect(effects.isEmpty)
+
+        let retried = reducer.reduce(&state, intent: .retryTapped)
+
+        #expect(state == UserListState(listing: listing, loading: .page(2, number: 4), requestCount: 4))
+        #expect(retried == [.run(.page(2, number: 4), id: .pageLoad)])
+    }
+
+    @Test func aReloadedPageOneThatDiffersReplacesTheRows() {
+        var state = UserListState(
+            listing: UserListing(firstPage: .fixture(1)), loading: .reloadForNextPage(number: 3),
+            requestCount: 3)
+        let moved = UsersPage.generated(1, perPage: 2, total: 4, first: 2)
+
+        let effects = reducer.reduce(&state, action: .pageLoaded(moved, for: .reloadForNextPage(number: 3)))
+
+        #expect(state == UserListState(listing: UserListing(firstPage: moved), requestCount: 3))
+        #expect(effects.isEmpty)
+    }
+
+    @Test func aFailedReloadForANextPageIsWhatRetryRepeats() {
+        let listing = UserListing(firstPage: .fixture(1))
+        var state = UserListState(listing: listing, loading: .reloadForNextPage(number: 3), requestCount: 3)
+
+        _ = reducer.reduce(&state, action: .pageFailed(.timeout, for: .reloadForNextPage(number: 3)))
+        let effects = reducer.reduce(&state, intent: .retryTapped)
+
+        #expect(
+            state == UserListState(listing: listing, loading: .reloadForNextPage(number: 4), requestCount: 4))
+        #expect(effects == [.run(.reloadForNextPage(number: 4), id: .pageLoad)])
     }
 
     // MARK: Refresh and latest intent (L4, L5)
@@ -177,7 +234,8 @@ struct UserListReducerTests {
         #expect(
             state
                 == UserListState(
-                    listing: UserListing(firstPage: .fixture(1)), failure: Failure(page: 2, error: .timeout),
+                    listing: UserListing(firstPage: .fixture(1)),
+                    failure: Failure(load: .nextPage(2), error: .timeout),
                     requestCount: 2))
 
         let effects = reducer.reduce(&state, intent: .retryTapped)
@@ -200,7 +258,7 @@ struct UserListReducerTests {
             state
                 == UserListState(
                     listing: UserListing(firstPage: .fixture(1)),
-                    failure: Failure(page: 1, error: .cancelled),
+                    failure: Failure(load: .firstPage, error: .cancelled),
                     requestCount: 2))
         #expect(effects.isEmpty)
     }
@@ -223,7 +281,8 @@ struct UserListReducerTests {
 
         let effects = reducer.reduce(&state, action: .pageFailed(.unauthorized, for: .page(2, number: 2)))
 
-        #expect(state == UserListState(failure: Failure(page: 1, error: .unauthorized), requestCount: 2))
+        #expect(
+            state == UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 2))
         #expect(effects == [.output(.sessionExpired)])
     }
 
@@ -234,12 +293,13 @@ struct UserListReducerTests {
 
         let effects = reducer.reduce(&state, action: .sessionExpired)
 
-        #expect(state == UserListState(failure: Failure(page: 1, error: .unauthorized), requestCount: 2))
+        #expect(
+            state == UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 2))
         #expect(effects == [.cancel(.pageLoad)])
     }
 
     @Test func retryWhenSignedOutLoadsPageOne() {
-        var state = UserListState(failure: Failure(page: 1, error: .unauthorized), requestCount: 2)
+        var state = UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 2)
 
         let effects = reducer.reduce(&state, intent: .retryTapped)
 
@@ -252,8 +312,8 @@ struct UserListReducerTests {
     @Test func detailClosedWithNothingLoadedLoadsPageOneSignedOutIncluded() {
         let states = [
             UserListState(requestCount: 1),
-            UserListState(failure: Failure(page: 1, error: .offline), requestCount: 1),
-            UserListState(failure: Failure(page: 1, error: .unauthorized), requestCount: 1),
+            UserListState(failure: Failure(load: .firstPage, error: .offline), requestCount: 1),
+            UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 1),
         ]
         for before in states {
             var state = before

@@ -51,7 +51,8 @@ struct StoreTests {
         repository.answer(1, with: .failure(.offline))
         await settler.settle()
 
-        #expect(store.state == UserListState(failure: .init(page: 1, error: .offline), requestCount: 1))
+        #expect(
+            store.state == UserListState(failure: .init(load: .firstPage, error: .offline), requestCount: 1))
     }
 
     @Test func aCancelledAnswerToTheCurrentRunEndsItsLoadingStateLikeAnyFailure() async {
@@ -63,7 +64,9 @@ struct StoreTests {
         await settler.settle()
 
         // Never frozen on `loading: .page(1)`: the reducer hears the cancel and ends the load.
-        #expect(store.state == UserListState(failure: .init(page: 1, error: .cancelled), requestCount: 1))
+        #expect(
+            store.state == UserListState(failure: .init(load: .firstPage, error: .cancelled), requestCount: 1)
+        )
         #expect(tracker.running == 0)
         store.send(.retryTapped)
         await settler.settle()

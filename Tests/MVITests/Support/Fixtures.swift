@@ -18,8 +18,14 @@ extension UsersPage {
 }
 
 extension UserListRequest {
-    /// A request for page `page`, numbered `number` (1 unless the test needs two apart).
+    /// A request for page `page`, numbered `number` (1 unless the test needs two apart): page 1
+    /// replaces the rows, a later one is the next page.
     static func page(_ page: Int, number: Int = 1) -> UserListRequest {
-        UserListRequest(number: number, page: page)
+        UserListRequest(number: number, load: page == 1 ? .firstPage : .nextPage(page))
+    }
+
+    /// Page 1 again in place of a next page that did not continue the listing, numbered `number`.
+    static func reloadForNextPage(number: Int) -> UserListRequest {
+        UserListRequest(number: number, load: .reloadForNextPage)
     }
 }

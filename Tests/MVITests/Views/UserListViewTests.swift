@@ -35,14 +35,14 @@ struct UserListViewTests {
     }
 
     @Test func signedOutShowsNoUserData() {
-        let view = makeView(UserListState(failure: .init(page: 1, error: .unauthorized)))
+        let view = makeView(UserListState(failure: .init(load: .firstPage, error: .unauthorized)))
 
         #expect(
             view.render(in: ScreenSize()) == ["Users", "Signed out", "Sign in again, then retry or refresh."])
     }
 
     @Test func aFailureWithNothingLoadedShowsTheBanner() {
-        let view = makeView(UserListState(failure: .init(page: 1, error: .offline)))
+        let view = makeView(UserListState(failure: .init(load: .firstPage, error: .offline)))
 
         #expect(
             view.render(in: ScreenSize())
@@ -61,12 +61,16 @@ struct UserListViewTests {
         let loadingMore = makeView(
             UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .page(2)))
         let refreshing = makeView(UserListState(listing: twoPages(), loading: .page(1)))
+        let reloading = makeView(
+            UserListState(
+                listing: UserListing(firstPage: .fixture(1)), loading: .reloadForNextPage(number: 3)))
         let complete = makeView(UserListState(listing: twoPages()))
 
         #expect(idle.render(in: ScreenSize()).first?.hasSuffix("2 of 4") == true)
         #expect(idle.render(in: ScreenSize()).last == "Scroll down for more")
         #expect(loadingMore.render(in: ScreenSize()).last == "Loading more…")
         #expect(refreshing.render(in: ScreenSize()).last == "Refreshing…")
+        #expect(reloading.render(in: ScreenSize()).last == "Refreshing…")
         #expect(complete.render(in: ScreenSize()).last == "End of list")
     }
 
@@ -83,7 +87,7 @@ struct UserListViewTests {
         let cached = UserListing(firstPage: .fixture(1, source: .cache))
         let offline = makeView(UserListState(listing: cached))
         let failed = makeView(
-            UserListState(listing: cached, failure: .init(page: 2, error: .timeout)))
+            UserListState(listing: cached, failure: .init(load: .nextPage(2), error: .timeout)))
 
         #expect(offline.render(in: ScreenSize())[1] == "Offline: showing saved users")
         #expect(failed.render(in: ScreenSize())[1] == "! Could not load users: The request timed out")
@@ -133,7 +137,7 @@ struct UserListViewTests {
             makeView(UserListState(loading: .page(1), search: search)).render(in: ScreenSize())
                 == ["Users", zero, "Loading users…"])
         #expect(
-            makeView(UserListState(failure: .init(page: 1, error: .offline), search: search))
+            makeView(UserListState(failure: .init(load: .firstPage, error: .offline), search: search))
                 .render(in: ScreenSize())
                 == ["Users", "! Could not load users: You are offline", "  retry to try again", zero])
         #expect(
@@ -144,7 +148,8 @@ struct UserListViewTests {
     @Test func aSearchOnSignedOutShowsNoSearchLine() {
         let view = makeView(
             UserListState(
-                failure: .init(page: 1, error: .unauthorized), search: UserListSearch(query: "Ada", over: []))
+                failure: .init(load: .firstPage, error: .unauthorized),
+                search: UserListSearch(query: "Ada", over: []))
         )
 
         #expect(

@@ -243,6 +243,46 @@ struct UserListPresenterTests {
             ])
     }
 
+    @Test func aReloadedPageOneThatIsTheListingsOwn_keepsTheRowsAndSaysThePagesOverlap() async {
+        await showPageOne(of: 12)
+        let nextPage = await holdRequest { sut.didReachEnd() }
+
+        // The server's page 2 repeats page 1's users: its pages overlap.
+        await answer(
+            nextPage, with: .page(.generated(2, perPage: 6, total: 12, first: 1, user: User.numbered)))
+        let reload = await latestCall()
+        view.commands.removeAll()
+        await answer(reload, with: .page(.page(1, of: 12)))
+
+        #expect(repository.calls[reload - 1] == .fetchPage(1, perPage: 6))
+        #expect(
+            view.commands == [
+                .showRows(count: 6, counter: "6 of 12"),
+                .showError(["! Could not load users: The server's pages overlap", "  retry to try again"]),
+                .hideSearch, .showFooter("Scroll down for more"),
+            ])
+        #expect((0..<6).map { sut.row(at: $0).number } == Array(1...6))
+    }
+
+    @Test func retry_afterOverlappingPages_repeatsTheNextPage() async {
+        await showPageOne(of: 12)
+        sut.didReachEnd()
+        await answerNextRequest(
+            with: .page(.generated(2, perPage: 6, total: 12, first: 1, user: User.numbered)))
+        await answerNextRequest(with: .page(.page(1, of: 12)))
+
+        sut.didTapRetry()
+        let retry = await latestCall()
+        await answer(retry, with: .page(.page(2, of: 12)))
+
+        #expect(repository.calls[retry - 1] == .fetchPage(2, perPage: 6))
+        #expect(
+            view.commands.suffix(4) == [
+                .showRows(count: 12, counter: "12 of 12"), .hideBanner, .hideSearch,
+                .showFooter("End of list"),
+            ])
+    }
+
     @Test func theFooter_saysEndOfListOnlyWhenEveryCountedUserIsLoaded() async {
         let request = await holdRequest { sut.viewWillAppear() }
         // The server counts 14 users but has no page after this one.

@@ -49,5 +49,6 @@ struct UserDraftTests {
         #expect(UsersError.notFound.localizedDescription == "Server error (404)")
         #expect(
             UsersError.unexpectedResponse.localizedDescription == "The server sent an unexpected response")
+        #expect(UsersError.pagesOverlap.localizedDescription == "The server's pages overlap")
     }
 }

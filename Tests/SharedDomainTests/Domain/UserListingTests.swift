@@ -71,3 +71,53 @@ struct UserListingShapeTests {
         #expect(listing.continues(with: makePage(2, ids: [3, 4], total: 6)))
     }
 }
+
+@Suite("UserListing: page 1 read again after a next page that did not continue it (SPEC L3, §9)")
+struct UserListingReloadTests {
+    @Test func thePageOneAlreadyLoadedMeansThePagesOverlapAndTheListingStays() {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+        listing.append(makePage(2, ids: [3, 4]))
+        #expect(!listing.continues(with: makePage(3, ids: [1, 2])))
+
+        let reloaded = listing.reloaded(from: makePage(1, ids: [1, 2]))
+
+        #expect(reloaded == .failure(.pagesOverlap))
+        #expect(listing.users.map(\.id) == [1, 2, 3, 4])
+    }
+
+    @Test func anEditedRowStillMakesTheSamePageOne() {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+        listing.replace(User(id: 2, firstName: "New", lastName: "Name", email: "n@x.io"))
+
+        #expect(listing.reloaded(from: makePage(1, ids: [1, 2])) == .failure(.pagesOverlap))
+    }
+
+    @Test(arguments: [
+        makePage(1, ids: [2, 1]),
+        makePage(1, ids: [1, 3]),
+        makePage(1, ids: [1]),
+        makePage(1, ids: [1, 2], total: 7),
+        makePage(1, ids: [1, 2, 3], perPage: 3),
+        makePage(2, ids: [1, 2]),
+    ])
+    func anotherPageOneReplacesTheListing(page: UsersPage) {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+        listing.append(makePage(2, ids: [3, 4]))
+
+        #expect(listing.reloaded(from: page) == .success(UserListing(firstPage: page)))
+    }
+
+    @Test func thePageOneFromTheCacheSaysNothingOfTheServersPagesAndReplacesTheListing() {
+        let listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+        var cached = makePage(1, ids: [1, 2])
+        cached.source = .cache
+
+        #expect(listing.reloaded(from: cached) == .success(UserListing(firstPage: cached)))
+    }
+
+    @Test func theReasonIsWordedForTheBannerAndTheCacheIsNotServedForIt() {
+        #expect(UsersError.pagesOverlap.reason == "The server's pages overlap")
+        #expect(UsersError.pagesOverlap.traceName == ".pagesOverlap")
+        #expect(!UsersError.pagesOverlap.allowsCacheFallback)
+    }
+}

@@ -124,7 +124,7 @@ struct UserListInteractorTests {
         await settler.settle()
 
         #expect(repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.firstPage)])
+        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.reloadForNextPage)])
         #expect(pages?.count == 6)
         let pageOfEight = UsersPage(
             page: 1, perPage: 8, total: 12, totalPages: 2, users: (1...8).map(User.fixture))
@@ -132,6 +132,31 @@ struct UserListInteractorTests {
         await settler.settle()
         #expect(pages?.count == 8)
         #expect(pages?.user(at: 7) == .fixture(id: 8))
+    }
+
+    @Test func aReloadedPageOneThatIsThePagesOwnKeepsThemAndRetryAsksTheNextPageAgain() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.loadNextPage()
+        await settler.settle()
+        // The server's page 2 repeats page 1's users: its pages overlap.
+        repository.answer(2, with: .page(.generated(2, perPage: 6, total: 12, first: 1, user: User.fixture)))
+        await settler.settle()
+
+        await repository.answer(3, withPage: 1, settling: settler)
+
+        #expect(repository.calls.last == .fetchPage(1, perPage: 6))
+        #expect(
+            output.reports.suffix(3) == [
+                .started(.nextPage), .started(.reloadForNextPage), .failed(.pagesOverlap),
+            ])
+        #expect(output.snapshot?.activity == .failed(.nextPage, .pagesOverlap))
+        #expect(pages?.count == 6)
+        sut.retryFailedLoad()
+        await settler.settle()
+        await repository.answer(4, withPage: 2, settling: settler)
+        #expect(repository.calls.last == .fetchPage(2, perPage: 6))
+        #expect(pages?.count == 12)
     }
 
     @Test func loadFirstPageCancelsTheNextPageInFlightAndIgnoresItsLateAnswer() async {
@@ -253,7 +278,7 @@ struct UserListInteractorTests {
         await settler.settle()
 
         #expect(repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.firstPage)])
+        #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.reloadForNextPage)])
         repository.answer(4, with: .page(.generated(1, perPage: 10, total: 18)))
         await settler.settle()
         #expect(pages?.count == 10)

@@ -109,8 +109,11 @@ struct UserListPresenterTests {
         sut.interactorDidUpdate(snapshot(.loading(.nextPage)))
         let loadingMore = view.shown?.footer
         sut.interactorDidUpdate(snapshot(.loading(.firstPage)))
+        let refreshing = view.shown?.footer
+        sut.interactorDidUpdate(snapshot(.loading(.reloadForNextPage)))
 
         #expect(loadingMore == "Loading more…")
+        #expect(refreshing == "Refreshing…")
         #expect(view.shown?.footer == "Refreshing…")
         #expect(view.shown?.rowCount == 6)
     }
@@ -130,7 +133,7 @@ struct UserListPresenterTests {
         (UsersError.offline, "You are offline"), (.timeout, "The request timed out"),
         (.server(status: 503), "Server error (503)"),
         (.unexpectedResponse, "The server sent an unexpected response"),
-        (.cancelled, "The request was cancelled"),
+        (.cancelled, "The request was cancelled"), (.pagesOverlap, "The server's pages overlap"),
     ])
     func failureShowsTheBannerWithTheExactReasonAndKeepsTheRows(error: UsersError, reason: String) {
         let sut = makeSUT()

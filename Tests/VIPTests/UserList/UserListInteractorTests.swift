@@ -131,7 +131,8 @@ struct UserListInteractorTests {
         await scene.answer(3, with: .page(biggerPage1))
 
         #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(presentedWhileReloading == Response(loaded: Fixtures.loaded(page1), loading: .firstPage))
+        #expect(
+            presentedWhileReloading == Response(loaded: Fixtures.loaded(page1), loading: .reloadForNextPage))
         #expect(
             presenter.presentedUsers.last
                 == Response(
@@ -153,11 +154,58 @@ struct UserListInteractorTests {
         await scene.answer(4, with: .page(pageOfTen))
 
         #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(presentedWhileReloading?.loading == .firstPage && presentedWhileReloading?.failure == nil)
+        #expect(
+            presentedWhileReloading?.loading == .reloadForNextPage && presentedWhileReloading?.failure == nil)
         #expect(
             presenter.presentedUsers.last
                 == Response(loaded: Fixtures.loaded(pageOfTen), rows: .replaced(Fixtures.numbered(pageOfTen)))
         )
+    }
+
+    @Test func aReloadedPageOneThatIsTheListingsOwnKeepsTheRowsAndRetryAsksTheNextPageAgain() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        // The server's page 2 repeats page 1's users: its pages overlap.
+        let overlapping = UsersPage.generated(2, perPage: 3, total: 6, first: 1)
+
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(overlapping))
+        let presentedWhileReloading = presenter.presentedUsers.last
+        await scene.answer(3, with: .page(page1))
+        let presentedAfterTheReload = presenter.presentedUsers.last
+
+        sut.retry()
+        await scene.settle()
+        #expect(scene.repository.calls.last == .fetchPage(2, perPage: nil))
+        await scene.answer(4, with: .page(page2))
+
+        #expect(
+            presentedWhileReloading == Response(loaded: Fixtures.loaded(page1), loading: .reloadForNextPage))
+        #expect(presentedAfterTheReload == Response(loaded: Fixtures.loaded(page1), failure: .pagesOverlap))
+        #expect(
+            presenter.presentedUsers.last
+                == Response(
+                    loaded: Fixtures.loaded(page1, page2),
+                    rows: .appended(Fixtures.numbered(page1, page2, at: [3, 4, 5]))))
+    }
+
+    @Test func aFailedReloadForANextPageIsWhatRetryRepeats() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(UsersPage.generated(2, perPage: 3, total: 6, first: 1)))
+        await scene.answer(3, with: .failure(.timeout))
+
+        sut.retry()
+        let presentedWhileRetrying = presenter.presentedUsers.last
+        await scene.settle()
+        await scene.answer(4, with: .page(page1))
+
+        #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
+        #expect(
+            presentedWhileRetrying == Response(loaded: Fixtures.loaded(page1), loading: .reloadForNextPage))
+        #expect(
+            presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1), failure: .pagesOverlap))
     }
 
     @Test func backFromTheDetailLoadsPageOneWhenNothingIsLoadedSignedOutIncluded() async {

@@ -32,6 +32,16 @@ struct UserListListingTests {
         #expect(!sut.continues(with: Fixtures.page(2, perPage: 4)))
     }
 
+    @Test func itsOwnPageOneReadAgainMeansThePagesOverlapAndAnotherReplacesIt() {
+        var sut = UserListModels.Listing(firstPage: Fixtures.page(1))
+        sut.append(Fixtures.page(2))
+        let moved = UsersPage.generated(1, perPage: 3, total: 6, first: 2)
+
+        #expect(sut.reloaded(from: Fixtures.page(1)).map(\.users) == .failure(.pagesOverlap))
+        #expect(sut.reloaded(from: moved).map(\.users) == .success(moved.users))
+        #expect(sut.users.count == 6)
+    }
+
     @Test func replacingALoadedUserChangesItsRowOnly() {
         var sut = UserListModels.Listing(firstPage: Fixtures.page(1))
         var renamed = Fixtures.user(2)

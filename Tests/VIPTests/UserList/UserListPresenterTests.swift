@@ -73,9 +73,10 @@ struct UserListPresenterTests {
 
         sut.presentUsers(response: Response(loaded: loaded, loading: .nextPage))
         sut.presentUsers(response: Response(loaded: loaded, loading: .firstPage))
+        sut.presentUsers(response: Response(loaded: loaded, loading: .reloadForNextPage))
 
-        #expect(display.displayedUsers.map(\.footer) == ["Loading more…", "Refreshing…"])
-        #expect(display.displayedUsers.map(\.rows) == [.unchanged, .unchanged])
+        #expect(display.displayedUsers.map(\.footer) == ["Loading more…", "Refreshing…", "Refreshing…"])
+        #expect(display.displayedUsers.map(\.rows) == [.unchanged, .unchanged, .unchanged])
     }
 
     @Test func aFailureWithRowsKeepsThemUnderTheFailureBanner() throws {

@@ -25,15 +25,15 @@ struct UserListReducer: Reducer {
             // L1: nothing loaded and nothing loading, the first time or after a failed first
             // load. Signed out waits for `retry` or `refresh` (L8).
             guard state.listing == nil, state.loading == nil, !state.isSignedOut else { return [] }
-            return load(page: 1, in: &state)
+            return load(.firstPage, in: &state)
         case .reachedEnd:
             guard state.loading == nil, let listing = state.listing, listing.hasMore else { return [] }
-            return load(page: listing.nextPage, in: &state)
+            return load(.nextPage(listing.nextPage), in: &state)
         case .refreshPulled:
-            return load(page: 1, in: &state)
+            return load(.firstPage, in: &state)
         case .retryTapped:
             guard let failure = state.failure else { return [] }
-            return load(page: failure.page, in: &state)
+            return load(failure.load, in: &state)
         case .rowTapped(let number):
             guard let users = state.listing?.users, number > 0, users.indices.contains(number - 1) else {
                 return []
@@ -52,15 +52,32 @@ struct UserListReducer: Reducer {
             // Only the request in flight may answer: a superseded one is recognised by identity.
             guard request == state.loading else { return [] }
             state.loading = nil
-            guard request.page > 1 else {
-                state.listing = UserListing(firstPage: page)
-                state.search?.match(state.listing?.users ?? [])
+            switch request.load {
+            case .firstPage:
+                replaceListing(with: UserListing(firstPage: page), in: &state)
                 return []
+            case .reloadForNextPage:
+                // Page 1 again after a next page that did not continue the listing: the
+                // listing's own page 1 again means the server's pages overlap, and the rows stay
+                // (L3, SPEC §9).
+                guard let listing = state.listing else {
+                    replaceListing(with: UserListing(firstPage: page), in: &state)
+                    return []
+                }
+                switch listing.reloaded(from: page) {
+                case .success(let reloaded):
+                    replaceListing(with: reloaded, in: &state)
+                case .failure(let error):
+                    state.failure = State.Failure(load: .nextPage(listing.nextPage), error: error)
+                }
+                return []
+            case .nextPage:
+                break
             }
             guard let loaded = state.listing?.users.count, state.listing?.continues(with: page) == true else {
                 // L3: the server's list changed shape (another page size or total, a repeated
                 // user, a page past the end); appending would repeat or skip rows.
-                return load(page: 1, in: &state)
+                return load(.reloadForNextPage, in: &state)
             }
             // In place, with no copy of the listing held meanwhile: the rows already loaded are
             // not copied, nor matched again.
@@ -75,7 +92,7 @@ struct UserListReducer: Reducer {
                 return [.output(.sessionExpired)]
             }
             // `.cancelled` included: the current request ended, so its loading state ends too.
-            state.failure = State.Failure(page: request.page, error: error)
+            state.failure = State.Failure(load: request.load, error: error)
             return []
         case .userSaved(let user):
             guard let index = state.listing?.users.firstIndex(where: { $0.id == user.id }) else { return [] }
@@ -86,7 +103,7 @@ struct UserListReducer: Reducer {
             // D8: back to a list holding nothing (never loaded, failed, or signed out under a
             // deep link) loads page 1.
             guard state.listing == nil, state.loading == nil else { return [] }
-            return load(page: 1, in: &state)
+            return load(.firstPage, in: &state)
         case .sessionExpired:
             let wasLoading = state.loading != nil
             signOut(&state)
@@ -94,13 +111,19 @@ struct UserListReducer: Reducer {
         }
     }
 
-    /// Starts request for `page` under the one list-load id, so a load in flight is cancelled.
-    private func load(page: Int, in state: inout State) -> [EffectOf<Self>] {
+    /// Starts a request for `load` under the one list-load id, so a load in flight is cancelled.
+    private func load(_ load: UserListRequest.Load, in state: inout State) -> [EffectOf<Self>] {
         state.requestCount += 1
-        let request = UserListRequest(number: state.requestCount, page: page)
+        let request = UserListRequest(number: state.requestCount, load: load)
         state.loading = request
         state.failure = nil
         return [.run(request, id: .pageLoad)]
+    }
+
+    /// Shows `listing` in place of the rows, the search matched over it.
+    private func replaceListing(with listing: UserListing, in state: inout State) {
+        state.listing = listing
+        state.search?.match(listing.users)
     }
 
     /// Signed out (SPEC L8): no user data stays, not even the search, and retry starts over.
@@ -108,6 +131,6 @@ struct UserListReducer: Reducer {
         state.listing = nil
         state.search = nil
         state.loading = nil
-        state.failure = State.Failure(page: 1, error: .unauthorized)
+        state.failure = State.Failure(load: .firstPage, error: .unauthorized)
     }
 }

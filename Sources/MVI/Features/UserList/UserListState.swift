@@ -3,16 +3,16 @@ import SharedDomain
 /// Everything the list screen shows, as one value. Only facts are stored; what the screen
 /// derives from them (placeholders, banners, footers, the counter) is computed by the View.
 struct UserListState: Hashable, Sendable {
-    /// Why the last load failed, and which page `retry` asks for again.
+    /// Why the last load failed, and which load `retry` runs again.
     struct Failure: Hashable, Sendable {
-        /// The page to ask for again.
-        var page: Int
+        /// The load to run again.
+        var load: UserListRequest.Load
         /// What went wrong; `.unauthorized` means signed out.
         var error: UsersError
 
         /// Creates a failure.
-        init(page: Int, error: UsersError) {
-            self.page = page
+        init(load: UserListRequest.Load, error: UsersError) {
+            self.load = load
             self.error = error
         }
     }

@@ -12,6 +12,10 @@ final class UserListPresenter {
         case firstPage
         /// The page after the last one loaded.
         case nextPage
+        /// Page 1 again, in place of a next page that did not continue the listing (SPEC L3): it
+        /// replaces the rows, unless it is the listing's own page 1, when the server's pages
+        /// overlap, the rows stay and the next page is what failed.
+        case reloadForNextPage
     }
 
     /// The View it commands; weak, because the View owns its Presenter.
@@ -74,11 +78,21 @@ final class UserListPresenter {
         case .success(let page) where load == .firstPage:
             listing = UserListing(firstPage: page)
             matchUsers()
+        case .success(let page) where load == .reloadForNextPage:
+            // Page 1 again after a next page that did not continue the listing: the listing's own
+            // page 1 again means the server's pages overlap, and the rows stay (SPEC L3, §9).
+            switch listing?.reloaded(from: page) ?? .success(UserListing(firstPage: page)) {
+            case .success(let reloaded):
+                listing = reloaded
+                matchUsers()
+            case .failure(let error):
+                failure = (.nextPage, error)
+            }
         case .success(let page) where listing?.continues(with: page) == false:
             // The server's list changed shape (another page size or total, a repeated user, a
             // page past the end): appending would repeat or skip rows, so the list starts over
             // from page 1, as a refresh does (SPEC L3).
-            start(.firstPage)
+            start(.reloadForNextPage)
             return
         case .success(let page):
             let start = listing?.users.count ?? 0
@@ -183,7 +197,7 @@ final class UserListPresenter {
         }
         switch activeLoad {
         case .nextPage: view.showFooter("Loading more…")
-        case .firstPage: view.showFooter("Refreshing…")
+        case .firstPage, .reloadForNextPage: view.showFooter("Refreshing…")
         case nil: view.showFooter(listing.isComplete ? "End of list" : "Scroll down for more")
         }
     }

@@ -117,6 +117,10 @@ final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs
         case firstPage
         /// The page after the last one loaded.
         case nextPage
+        /// Page 1 again, in place of a next page that did not continue the listing (SPEC L3): it
+        /// replaces the rows, unless it is the listing's own page 1, when the server's pages
+        /// overlap, the rows stay and the next page is what failed.
+        case reloadForNextPage
     }
 
     /// The one source of truth the view renders and the inputs consult.
@@ -241,10 +245,22 @@ final class UserListViewModel: UserListViewModelInputs, UserListViewModelOutputs
         switch result {
         case .success(let page) where load == .firstPage:
             state.phase = .loaded(Content(listing: UserListing(firstPage: page), query: state.query))
+        case .success(let page) where load == .reloadForNextPage:
+            // Page 1 again after a next page that did not continue the listing: the listing's own
+            // page 1 again means the server's pages overlap, and the rows stay (SPEC L3, §9).
+            switch state.reloaded(from: page) {
+            case .success(let listing):
+                state.phase = .loaded(Content(listing: listing, query: state.query))
+            case .failure(let error):
+                state.phase.updateContent {
+                    $0.activity = nil
+                    $0.failure = Failure(error: error, load: .nextPage)
+                }
+            }
         case .success(let page) where !state.continues(with: page):
             // The server's list changed shape (another page size or total, a repeated user, a
             // page past the end): appending would repeat or skip rows (SPEC L3).
-            self.load(.firstPage)
+            self.load(.reloadForNextPage)
         case .success(let page):
             let query = state.query
             state.phase.updateContent {
@@ -309,6 +325,14 @@ extension UserListViewModel.State {
     func continues(with page: UsersPage) -> Bool {
         guard case .loaded(let content) = phase else { return false }
         return content.listing.continues(with: page)
+    }
+
+    /// The listing to show for `firstPage`, read again after a next page that did not continue
+    /// the loaded listing: `firstPage`'s own, or `.pagesOverlap` when it is the loaded listing's
+    /// own page 1 again.
+    func reloaded(from firstPage: UsersPage) -> Result<UserListing, UsersError> {
+        guard case .loaded(let content) = phase else { return .success(UserListing(firstPage: firstPage)) }
+        return content.listing.reloaded(from: firstPage)
     }
 
     /// The loaded user at 1-based row `number`, if loaded.

@@ -97,7 +97,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     private func load(_ load: UserListModels.Load) {
         let page: Int
         switch load {
-        case .firstPage: page = 1
+        case .firstPage, .reloadForNextPage: page = 1
         case .nextPage:
             guard let listing else { return }
             page = listing.nextPage
@@ -118,18 +118,27 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     private func finish(_ load: UserListModels.Load, with result: Result<UsersPage, UsersError>) {
         loading = nil
         switch result {
+        case .success(let page) where load == .reloadForNextPage:
+            // Page 1 again after a next page that did not continue the listing: the same page 1
+            // means the server's pages overlap, and the rows stay (SPEC L3, §9).
+            switch listing?.reloaded(from: page) ?? .success(UserListModels.Listing(firstPage: page)) {
+            case .success(let reloaded):
+                replaceListing(with: reloaded)
+                return
+            case .failure(let error):
+                failure = error
+                failedLoad = .nextPage
+            }
         case .success(let page):
             guard load == .nextPage, let start = listing?.users.count else {
-                listing = UserListModels.Listing(firstPage: page)
-                matches = matches()
-                presentUsers(rows: .replaced(shownUsers(matches: matches)))
+                replaceListing(with: UserListModels.Listing(firstPage: page))
                 return
             }
             // A page of another size or total, one repeating a user, or one past the end: the
             // server's list changed shape, and appending would repeat or skip rows, so start
             // over from page 1 (SPEC L3).
             guard listing?.continues(with: page) == true else {
-                self.load(.firstPage)
+                self.load(.reloadForNextPage)
                 return
             }
             listing?.append(page)
@@ -148,6 +157,12 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
             failedLoad = load
         }
         presentUsers(rows: .unchanged)
+    }
+
+    private func replaceListing(with listing: UserListModels.Listing) {
+        self.listing = listing
+        matches = matches()
+        presentUsers(rows: .replaced(shownUsers(matches: matches)))
     }
 
     // The session expired: no user data stays, and the next load starts over from page 1.

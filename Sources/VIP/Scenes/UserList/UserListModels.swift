@@ -16,6 +16,10 @@ enum UserListModels {
         case firstPage
         /// The page after the last one loaded; its answer is appended.
         case nextPage
+        /// Page 1 again, in place of a next page that did not continue the listing (SPEC L3): its
+        /// answer replaces the rows, unless it is the listing's own page 1, when the server's
+        /// pages overlap, the rows stay and the next page is what failed.
+        case reloadForNextPage
     }
 
     /// The users loaded so far and where paging stands: the Interactor's one store of users.
@@ -50,6 +54,15 @@ enum UserListModels {
         /// skip rows (SPEC L3).
         func continues(with page: UsersPage) -> Bool {
             page.continues(perPage: perPage, total: total, loadedIDs: ids)
+        }
+
+        /// The listing to show once page 1 has been read again because a next page did not
+        /// continue this one: `firstPage` alone, or `.pagesOverlap` when it is this listing's own
+        /// page 1 again (`UsersPage.repeatsFirstPage(perPage:total:loadedIDs:)`), and this
+        /// listing stays.
+        func reloaded(from firstPage: UsersPage) -> Result<Listing, UsersError> {
+            firstPage.repeatsFirstPage(perPage: perPage, total: total, loadedIDs: users.lazy.map(\.id))
+                ? .failure(.pagesOverlap) : .success(Listing(firstPage: firstPage))
         }
 
         /// Adds the users of `page` after those loaded, skipping ids already loaded.

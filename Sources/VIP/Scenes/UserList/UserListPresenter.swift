@@ -97,7 +97,7 @@ final class UserListPresenter: UserListPresentationLogic {
     private static func footer(loading: UserListModels.Load?, isComplete: Bool) -> String {
         switch loading {
         case .nextPage: "Loading more…"
-        case .firstPage: "Refreshing…"
+        case .firstPage, .reloadForNextPage: "Refreshing…"
         case nil: isComplete ? "End of list" : "Scroll down for more"
         }
     }

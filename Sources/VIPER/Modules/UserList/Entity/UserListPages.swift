@@ -67,6 +67,15 @@ struct UserListPages {
         page.continues(perPage: perPage, total: total, loadedIDs: ids)
     }
 
+    /// The pages to show once page 1 has been read again because a next page did not continue
+    /// these: `firstPage` alone, or `.pagesOverlap` when it is their own page 1 again
+    /// (`UsersPage.repeatsFirstPage(perPage:total:loadedIDs:)`), and these pages stay.
+    func reloaded(from firstPage: UsersPage) -> Result<UserListPages, UsersError> {
+        let loadedIDs = chunks.lazy.joined().map(\.id)
+        return firstPage.repeatsFirstPage(perPage: perPage, total: total, loadedIDs: loadedIDs)
+            ? .failure(.pagesOverlap) : .success(UserListPages(firstPage: firstPage))
+    }
+
     /// Adds the users of `page` after those loaded, skipping ids already loaded.
     mutating func append(_ page: UsersPage) {
         let fresh = page.users.filter { ids.insert($0.id).inserted }

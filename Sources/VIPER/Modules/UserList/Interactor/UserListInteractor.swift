@@ -86,7 +86,7 @@ final class UserListInteractor: UserListInteractorInput {
     private func start(_ request: UserListLoad) {
         let page =
             switch request {
-            case .firstPage: 1
+            case .firstPage, .reloadForNextPage: 1
             case .nextPage: snapshot.pages?.nextPage ?? 1
             }
         let repository = repository
@@ -107,12 +107,24 @@ final class UserListInteractor: UserListInteractorInput {
             case .firstPage:
                 snapshot.pages = UserListPages(firstPage: page)
                 snapshot.search.match(in: snapshot.pages)
+            case .reloadForNextPage:
+                // Page 1 again after a next page that did not continue the pages: their own
+                // page 1 again means the server's pages overlap, and the rows stay (SPEC L3, §9).
+                switch snapshot.pages?.reloaded(from: page) ?? .success(UserListPages(firstPage: page)) {
+                case .success(let reloaded):
+                    snapshot.pages = reloaded
+                    snapshot.search.match(in: snapshot.pages)
+                case .failure(let error):
+                    snapshot.activity = .failed(.nextPage, error)
+                    output?.interactorDidUpdate(snapshot)
+                    return
+                }
             case .nextPage:
                 guard let loaded = snapshot.pages?.count, snapshot.pages?.continues(with: page) == true else {
                     // The server's list changed shape (another page size or total, a repeated
                     // user, a page past the end): reload from page 1, as `refresh` does, so no
                     // row is duplicated or skipped (SPEC L3).
-                    start(.firstPage)
+                    start(.reloadForNextPage)
                     return
                 }
                 // Appended in place: a snapshot handed on shares the pages' chunks, so appending

@@ -53,7 +53,7 @@ final class UserListPresenter {
         viewData.footer =
             switch snapshot.activity {
             case .loading(.nextPage): "Loading more…"
-            case .loading(.firstPage): "Refreshing…"
+            case .loading(.firstPage), .loading(.reloadForNextPage): "Refreshing…"
             case .idle, .failed, .signedOut: pages.isComplete ? "End of list" : "Scroll down for more"
             }
         return viewData
