@@ -62,9 +62,9 @@ struct PortabilityRulesTests {
     static func manifestViolations(_ text: String) -> [Violation] {
         var found: [Violation] = []
         let code = text.components(separatedBy: "\n").map { $0.components(separatedBy: "//")[0] }
-        if !code.contains(where: { $0.contains("platforms:") && $0.contains(".macOS(.v14)") }) {
+        if !code.contains(where: { $0.contains("platforms:") && $0.contains(".macOS(") }) {
             found.append(
-                Violation(path: "Package.swift", line: 0, rule: "declares no platforms: [.macOS(.v14)]"))
+                Violation(path: "Package.swift", line: 0, rule: "declares no platforms: [.macOS(…)]"))
         }
         if text.range(of: #"^// swift-tools-version: *6\.[2-9]"#, options: .regularExpression) == nil {
             found.append(
