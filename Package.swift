@@ -38,8 +38,10 @@ let architectureTargets = architectures.map(architecture)
 
 let package = Package(
     name: "ArchLab",
-    // macOS 14 for `@Observable` (MVVM); Linux needs no entry.
-    platforms: [.macOS(.v14)],
+    // macOS 15.4 for `isolated deinit` (SE-0371), the newest of what the code uses: README,
+    // the guides and Scripts/workshop-preflight.sh read the minimum from this line; Linux
+    // needs no entry.
+    platforms: [.macOS("15.4")],
     products: [
         .executable(name: "archlab", targets: ["archlab"]),
         .library(name: "SharedDomain", targets: ["SharedDomain"]),
@@ -48,12 +50,13 @@ let package = Package(
     ],
     targets: [
         // The system SQLite library; only SharedDomain's Data folder imports it. On macOS the
-        // SDK's SQLite is used as it is (pkg-config is optional there); on Linux, libsqlite3-dev.
+        // SDK's SQLite is used as it is (pkg-config is optional there, and no other SQLite is
+        // offered in its place); on Linux, libsqlite3-dev.
         .systemLibrary(
             name: "CSQLite",
             path: "Sources/CSQLite",
             pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+            providers: [.apt(["libsqlite3-dev"])]
         ),
         // The calls into the system libcurl, which SharedDomain's remote client loads at run
         // time: plain C that declares the few easy-interface calls it makes, so building needs

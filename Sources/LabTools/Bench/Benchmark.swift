@@ -72,9 +72,7 @@ enum Benchmark {
     /// CPU time the process has used, in seconds, on all its threads. The difference of two
     /// readings is the work done between them, without the time spent waiting for a thread.
     nonisolated static func processCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        Platform.processCPUSeconds()
     }
 
     nonisolated static func median(_ values: [Double]) -> Double {

@@ -10,13 +10,15 @@ final class CBaseline {
     /// Opens `path` with the cache's pragmas and `migrations`, and generates `rows` users in
     /// pages of `perPage`.
     init(path: String, migrations: [String], rows: Int, perPage: Int) throws {
-        let strings = migrations.map { strdup($0) }
-        defer { strings.forEach { free($0) } }
-        let pointers = strings.map { UnsafePointer($0!) }
         guard
-            let handle = pointers.withUnsafeBufferPointer({
-                archlab_c_baseline_open(path, $0.baseAddress!, Int32($0.count), Int32(rows), Int32(perPage))
-            })
+            let handle = Platform.withCStrings(
+                migrations,
+                { pointers in
+                    pointers.withUnsafeBufferPointer {
+                        archlab_c_baseline_open(
+                            path, $0.baseAddress!, Int32($0.count), Int32(rows), Int32(perPage))
+                    }
+                })
         else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
         self.handle = handle
     }

@@ -39,6 +39,11 @@ public enum ArchLabCLI {
         return lines.joined(separator: "\n")
     }
 
+    /// Ends the process with `status` (what `run` returned), as C's exit(3) does.
+    public static func exit(_ status: Int32) -> Never {
+        Platform.exit(status)
+    }
+
     /// Runs `archlab` with `arguments` (without the program name). Output that could not be
     /// written (a closed or full standard output or error) ends it with 74, whatever it did.
     public static func run(arguments: [String]) async -> Int32 {

@@ -26,8 +26,9 @@ enum GuideDiagrams {
         return lines.joined(separator: "\n")
     }
 
-    /// The guides holding generated parts (diagram markers, quoted commands or the Swift
-    /// minimum), each read once: its path relative to the package root, and its text as it is now.
+    /// The guides holding generated parts (diagram markers, quoted commands, or the Swift or
+    /// macOS minimum, whose words may wrap), each read once: its path relative to the package
+    /// root, and its text as it is now.
     static func guides(root: URL) -> [(path: String, text: String)] {
         let folder = root.appendingPathComponent("Docs")
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -39,7 +40,7 @@ enum GuideDiagrams {
             .compactMap { url -> (path: String, text: String)? in
                 guard let text = try? String(contentsOf: url, encoding: .utf8),
                     text.contains(markerStart) || CommandBlocks.quotesCommands(text)
-                        || text.contains("swift-tools-version line")
+                        || text.contains(#/swift-tools-version\s+line|platforms\s+line/#)
                 else { return nil }
                 return ("Docs/" + url.path.dropFirst(folder.path.count + 1), text)
             }

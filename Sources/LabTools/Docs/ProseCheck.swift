@@ -90,7 +90,7 @@ struct ProseCheck {
 
     /// Whole spans from outside the package that read like a name or a path of it: a Swift
     /// statement pair, a C header, the file the cache is moved aside to.
-    static let outsideSpans: Set<String> = ["do/catch", "sqlite3.h", "curl/curl.h", "users.sqlite.corrupt"]
+    static let outsideSpans: Set<String> = ["do/catch", "sqlite3.h", "users.sqlite.corrupt"]
 
     /// Keys of the explorer (`k`, `esc`), not names.
     static let keys: Set<String> = ["esc", "enter", "space", "tab"]

@@ -122,9 +122,42 @@ enum Platform {
         for received in signals { _ = signal(received.number, handler) }
     }
 
+    /// Ends the process with `status`, as C's exit(3) does: exit handlers run, C streams are
+    /// flushed.
+    static func exit(_ status: Int32) -> Never {
+        cExit(status)
+    }
+
     /// Ends the process at once with `status`, running no exit handlers (for a signal handler).
     static func exitNow(_ status: Int32) -> Never {
         _exit(status)
+    }
+
+    /// Makes a write to a pipe nobody reads fail with EPIPE instead of SIGPIPE killing the process.
+    static func ignoreBrokenPipes() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// strerror(3)'s text for the error number `code` ("No space left on device"); nil when it has none.
+    static func errorText(_ code: Int32) -> String? {
+        strerror(code).map { String(cString: $0) }
+    }
+
+    /// CPU time the process has used, in seconds, on all its threads.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Calls `body` with a C copy of each of `strings` (NUL-terminated, alive until `body`
+    /// returns).
+    static func withCStrings<Result>(
+        _ strings: [String], _ body: ([UnsafePointer<CChar>]) throws -> Result
+    ) rethrows -> Result {
+        let copies = strings.map { strdup($0)! }
+        defer { copies.forEach { free($0) } }
+        return try body(copies.map { UnsafePointer($0) })
     }
 
     /// The value of the environment variable `name`; nil when it is not set.
@@ -174,6 +207,11 @@ enum Platform {
             tcsetattr(descriptor, TCSAFLUSH, original)
         }
     }
+}
+
+/// exit(3), under a name that does not collide with `Platform.exit`.
+private func cExit(_ status: Int32) -> Never {
+    exit(status)
 }
 
 /// write(2), under a name that does not collide with `Platform.write`.

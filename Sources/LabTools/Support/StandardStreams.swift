@@ -41,7 +41,7 @@ enum StandardStreams {
     /// Starts checked writing: a write to a closed pipe fails with EPIPE instead of the process
     /// being killed by SIGPIPE.
     static func start() {
-        signal(SIGPIPE, SIG_IGN)
+        Platform.ignoreBrokenPipes()
     }
 
     /// Writes `text` to standard output as it is.
@@ -84,9 +84,10 @@ enum StandardStreams {
         let error = error as NSError
         let posix =
             error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
-        guard let posix, posix.domain == NSPOSIXErrorDomain, let text = strerror(Int32(posix.code)) else {
+        guard let posix, posix.domain == NSPOSIXErrorDomain, let text = Platform.errorText(Int32(posix.code))
+        else {
             return error.localizedDescription
         }
-        return String(cString: text)
+        return text
     }
 }

@@ -273,9 +273,9 @@ struct CacheHostileFileTests {
 /// Makes every path in `paths` immutable (even for root: the immutable attribute), else
 /// read-only by mode; returns how to undo it, or nil when neither works on this machine.
 func makeImmutable(_ paths: [String]) -> (() -> Void)? {
-    if getuid() != 0 {
-        guard paths.allSatisfy({ chmod($0, 0o555) == 0 }) else { return nil }
-        return { for path in paths { _ = chmod(path, 0o755) } }
+    if !Platform.isSuperuser {
+        guard paths.allSatisfy({ Platform.setMode($0, 0o555) }) else { return nil }
+        return { for path in paths { _ = Platform.setMode(path, 0o755) } }
     }
     guard paths.allSatisfy({ runTool("/usr/bin/chattr", "+i", $0) }) else { return nil }
     return { for path in paths { _ = runTool("/usr/bin/chattr", "-i", path) } }

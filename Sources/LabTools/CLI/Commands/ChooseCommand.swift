@@ -67,7 +67,9 @@ struct ChooseCommand: LabCommand {
         let root = try root.url()
         var answers = answers
         var named = named
-        if !json && answers.isEmpty && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+        if !json && answers.isEmpty && Platform.isTerminal(Platform.standardInput)
+            && Platform.isTerminal(Platform.standardOutput)
+        {
             guard let interview = await Self.interview(askingNamed: named == nil && from == nil) else {
                 StandardStreams.printError("archlab choose: stopped before the last question; nothing chosen")
                 return .success

@@ -75,8 +75,11 @@ struct DocsCommand: LabCommand {
         )
         var current = Dictionary(uniqueKeysWithValues: GuideDiagrams.guides(root: root) + [readme])
         let swift = try SwiftMinimum.version(root: root)
+        let macOS = try SwiftMinimum.macOS(root: root)
         for (path, text) in current.sorted(by: { $0.key < $1.key }) {
-            var generated = SwiftMinimum.regenerate(try await GuideDiagrams.regenerate(text), version: swift)
+            var generated = SwiftMinimum.regenerate(
+                SwiftMinimum.regenerate(try await GuideDiagrams.regenerate(text), version: swift),
+                macOS: macOS)
             if CommandBlocks.quotesCommands(generated) {
                 generated = try CommandBlocks.regenerate(
                     generated, run: CommandBlocks.runArchlab(executable: archlab, root: root))
