@@ -274,21 +274,26 @@ private final class CurlTransfer: @unchecked Sendable {
 private func receiveBody(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
-    guard let data, let context else { return 0 }
-    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-    let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
-    // Any count but the one offered stops the transfer.
-    return !transfer.isCancelled && transfer.receive(bytes) ? bytes.count : 0
+    offer(data, size * count, context) { $0.receive($1) }
 }
 
 /// libcurl's header callback: one header or trailer line, counted against the limit.
 private func receiveHeaderLine(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
+    offer(data, size * count, context) { $0.receiveHeader($1) }
+}
+
+/// Offers the `length` bytes at `data` to the transfer `context` points to, through `take`:
+/// libcurl's callbacks answer the count taken, and any other count stops the transfer.
+private func offer(
+    _ data: UnsafeMutablePointer<CChar>?, _ length: Int, _ context: UnsafeMutableRawPointer?,
+    to take: (CurlTransfer, UnsafeRawBufferPointer) -> Bool
+) -> Int {
     guard let data, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-    let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
-    return !transfer.isCancelled && transfer.receiveHeader(bytes) ? bytes.count : 0
+    let bytes = UnsafeRawBufferPointer(start: data, count: length)
+    return !transfer.isCancelled && take(transfer, bytes) ? bytes.count : 0
 }
 
 /// libcurl's progress callback: nonzero stops a transfer whose caller has gone.

@@ -26,7 +26,7 @@ enum GuideDiagrams {
         return lines.joined(separator: "\n")
     }
 
-    /// The guides holding generated parts (diagram markers, quoted commands, or the Swift or
+    /// The guides holding generated parts (diagram markers, Swift excerpts, quoted commands, or the Swift or
     /// macOS minimum, whose words may wrap), each read once: its path relative to the package
     /// root, and its text as it is now.
     static func guides(root: URL) -> [(path: String, text: String)] {
@@ -39,7 +39,8 @@ enum GuideDiagrams {
             }
             .compactMap { url -> (path: String, text: String)? in
                 guard let text = try? String(contentsOf: url, encoding: .utf8),
-                    text.contains(markerStart) || CommandBlocks.quotesCommands(text)
+                    text.contains(markerStart) || text.contains(SwiftExcerpts.markerStart)
+                        || CommandBlocks.quotesCommands(text)
                         || text.contains(#/swift-tools-version\s+line|platforms\s+line/#)
                 else { return nil }
                 return ("Docs/" + url.path.dropFirst(folder.path.count + 1), text)

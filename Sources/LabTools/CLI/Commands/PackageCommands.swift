@@ -67,7 +67,8 @@ struct DocsCommand: LabCommand {
             (PerformanceDocument.path, try PerformanceDocument.render(root: root)),
             (ChoosingDocument.path, try await ChoosingDocument.render(root: root)),
         ]
-        // The guides' sequence diagrams and quoted command outputs, from the running code.
+        // The guides' sequence diagrams, quoted command outputs and Swift excerpts, from the
+        // running code and the sources.
         let archlab = Platform.executable
         let readme = (
             path: "README.md",
@@ -80,6 +81,7 @@ struct DocsCommand: LabCommand {
             var generated = SwiftMinimum.regenerate(
                 SwiftMinimum.regenerate(try await GuideDiagrams.regenerate(text), version: swift),
                 macOS: macOS)
+            generated = try SwiftExcerpts.regenerate(generated, root: root)
             if CommandBlocks.quotesCommands(generated) {
                 generated = try CommandBlocks.regenerate(
                     generated, run: CommandBlocks.runArchlab(executable: archlab, root: root))
