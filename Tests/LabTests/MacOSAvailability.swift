@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import LabTools
+
 /// A macOS version, e.g. 15.4, compared part by part (15 is 15.0).
 struct MacOSVersion: Comparable, CustomStringConvertible {
     let parts: [Int]
