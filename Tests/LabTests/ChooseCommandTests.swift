@@ -81,7 +81,7 @@ struct ChooseCommandTests {
         #expect(run.stdout.contains("--stack uikit|swiftui|mixed"))
     }
 
-    // MARK: The three answers the issue asks for
+    // MARK: The answers the issues ask for
 
     @Test func uikitAppWideWithALargeCodebaseIsVIPERAFitWithItsEvidenceBesideVIPs() throws {
         let run = try choose(["--stack", "uikit", "--scope", "app", "--large-uikit"])
@@ -105,6 +105,16 @@ struct ChooseCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Fit check: MVVM — mismatch; the answers point to MVI\n"))
         #expect(run.stdout.contains("  closest alternative: MVI: every rule in a pure function"))
+    }
+
+    @Test func aStreamHeavySwiftUIFeatureIsAnsweredReactiveNotBuiltHereWithMVVMsEvidence() throws {
+        let run = try choose(["--stack", "swiftui", "--streams"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.components(separatedBy: "\n")
+        #expect(lines[0] == "The guide answers Reactive — not built here; closest of the five: MVVM")
+        #expect(run.stdout.contains("Reactive is not built here"))
+        #expect(lines.contains { $0.split(separator: " ") == ["MVVM", "MVI"] })
     }
 
     @Test func fromVIPPrintsThePathItsRisksAndTheGate() throws {
@@ -236,7 +246,8 @@ struct ChooseCommandTests {
             try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(json["verdict"] as? String == "not built here")
         #expect(json["pattern"] as? String == "mvi")
-        #expect(json["branch"] as? Int == 2)
+        #expect(json["branch"] as? Int == 3)
+        #expect(json["guideAnswer"] as? String == "tca")
         #expect((json["evidence"] as? [Any])?.count == 2)
     }
 

@@ -15,29 +15,35 @@ struct SelectionGuideTests {
     }
 
     @Test(arguments: [
-        (1, ChoiceAnswers(stack: .swiftui, scope: .flow, signals: [.stateMachine]), "mvi"),
-        (1, ChoiceAnswers(stack: .uikit, scope: nil, signals: [.stateMachine, .strictLayers]), "mvi"),
-        (2, ChoiceAnswers(stack: nil, scope: nil, signals: [.stateMachine, .reducerLibraryOK]), "mvi"),
-        (3, ChoiceAnswers(stack: .swiftui, scope: .screen, signals: [.streams]), "mvvm"),
-        (4, ChoiceAnswers(stack: .swiftui, scope: .app, signals: [.streams]), "mvi"),
-        (4, ChoiceAnswers(stack: .mixed, scope: nil, signals: [.streams]), "mvi"),
-        (5, ChoiceAnswers(stack: .uikit, scope: .app, signals: [.largeUIKit]), "viper"),
-        (5, ChoiceAnswers(stack: nil, scope: .app, signals: [.largeUIKit]), "viper"),
-        (5, ChoiceAnswers(stack: .uikit, scope: .app, signals: [.strictLayers]), "viper"),
-        (6, ChoiceAnswers(stack: .uikit, scope: .flow, signals: [.strictLayers]), "vip"),
-        (6, ChoiceAnswers(stack: .uikit, scope: .screen, signals: [.strictLayers]), "vip"),
-        (7, ChoiceAnswers(stack: .mixed, scope: .flow, signals: [.passiveView]), "mvp"),
-        (8, ChoiceAnswers(stack: .uikit, scope: .screen, signals: []), "mvp"),
-        (8, ChoiceAnswers(stack: .uikit, scope: .app, signals: [.navigation]), "mvp"),
-        (9, ChoiceAnswers(stack: .swiftui, scope: .flow, signals: [.navigation]), "mvvm"),
-        (9, ChoiceAnswers(stack: .mixed, scope: .screen, signals: []), "mvvm"),
-        (9, ChoiceAnswers(), "mvvm"),
+        (1, ChoiceAnswers(stack: .swiftui, scope: nil, signals: [.streams]), NamedPattern.reactive, "mvvm"),
+        (1, ChoiceAnswers(stack: .uikit, scope: .app, signals: [.streams, .largeUIKit]), .reactive, "mvvm"),
+        (2, ChoiceAnswers(stack: .swiftui, scope: .flow, signals: [.stateMachine]), .mvi, "mvi"),
+        (2, ChoiceAnswers(stack: .uikit, scope: nil, signals: [.stateMachine, .strictLayers]), .mvi, "mvi"),
+        (2, ChoiceAnswers(stack: nil, scope: nil, signals: [.stateMachine, .streams]), .mvi, "mvi"),
+        (3, ChoiceAnswers(stack: nil, scope: nil, signals: [.stateMachine, .reducerLibraryOK]), .tca, "mvi"),
+        (4, ChoiceAnswers(stack: .uikit, scope: .flow, signals: [.strictLayers]), .clean, "vip"),
+        (4, ChoiceAnswers(stack: .uikit, scope: .app, signals: [.strictLayers, .largeUIKit]), .clean, "vip"),
+        (5, ChoiceAnswers(stack: .swiftui, scope: nil, signals: [.strictLayers]), .clean, "mvvm"),
+        (6, ChoiceAnswers(stack: .uikit, scope: .app, signals: [.largeUIKit]), .viper, "viper"),
+        (6, ChoiceAnswers(stack: nil, scope: .app, signals: [.largeUIKit]), .viper, "viper"),
+        (
+            7, ChoiceAnswers(stack: .uikit, scope: .app, signals: [.navigation, .passiveView]), .coordinator,
+            "mvp"
+        ),
+        (8, ChoiceAnswers(stack: .swiftui, scope: .flow, signals: [.navigation]), .coordinator, "mvvm"),
+        (8, ChoiceAnswers(stack: .uikit, scope: nil, signals: [.navigation]), .coordinator, "mvvm"),
+        (9, ChoiceAnswers(stack: .uikit, scope: .screen, signals: [.passiveView]), .mvp, "mvp"),
+        (10, ChoiceAnswers(stack: .mixed, scope: .flow, signals: [.passiveView]), .mvvm, "mvvm"),
+        (10, ChoiceAnswers(stack: .uikit, scope: .screen, signals: []), .mvvm, "mvvm"),
+        (10, ChoiceAnswers(), .mvvm, "mvvm"),
     ])
-    func eachBranchOfTheDecisionFlowRecommendsItsPattern(branch: Int, answers: ChoiceAnswers, pattern: String)
-    {
+    func eachBranchOfTheDecisionFlowAnswersAsTheGuideAndRecommendsItsClosest(
+        branch: Int, answers: ChoiceAnswers, guide: NamedPattern, pattern: String
+    ) {
         let choice = SelectionGuide.choose(answers)
 
         #expect(choice.branch.number == branch)
+        #expect(choice.guideAnswer == guide)
         #expect(choice.recommended.name == pattern)
         #expect(choice.verdict == .fit)
         #expect(choice.alternative != choice.recommended)
@@ -45,16 +51,32 @@ struct SelectionGuideTests {
 
     @Test func everyBranchIsTakenBySomeAnswersAndTheLastHoldsForAnything() {
         let examples: [ChoiceAnswers] = [
-            answers(nil, nil, .stateMachine), answers(nil, nil, .stateMachine, .reducerLibraryOK),
-            answers(nil, .screen, .streams), answers(.swiftui, nil, .streams),
-            answers(.uikit, .app, .largeUIKit),
-            answers(.uikit, .flow, .strictLayers), answers(nil, nil, .passiveView), answers(.uikit),
-            answers(),
+            answers(nil, nil, .streams), answers(nil, nil, .stateMachine),
+            answers(nil, nil, .stateMachine, .reducerLibraryOK), answers(.uikit, .flow, .strictLayers),
+            answers(nil, nil, .strictLayers), answers(.uikit, .app, .largeUIKit),
+            answers(.uikit, nil, .navigation, .passiveView), answers(nil, nil, .navigation),
+            answers(.uikit, nil, .passiveView), answers(),
         ]
 
         #expect(
             examples.map { SelectionGuide.branch(for: $0).number } == SelectionGuide.branches.map(\.number))
         #expect(SelectionGuide.branches.last!.holds(for: answers(.uikit, .app, .stateMachine)))
+    }
+
+    @Test func aStreamHeavyFeatureIsAnsweredReactiveAsTheGuidesFirstQuestionSaysWithMVVMBuiltHere() {
+        let choice = SelectionGuide.choose(answers(.swiftui, nil, .streams))
+
+        #expect(choice.guideAnswer == .reactive)
+        #expect(choice.recommended == Architectures.mvvm)
+        #expect(choice.note?.hasPrefix("Reactive is not built here") == true)
+        #expect(choice.reasons[0].hasPrefix("stream-heavy: the guide's first question answers Reactive"))
+    }
+
+    @Test func streamsWithAStateMachineGoOnToTheReducerAndCombineWithReactive() {
+        let choice = SelectionGuide.choose(answers(nil, nil, .streams, .stateMachine))
+
+        #expect(choice.guideAnswer == .mvi)
+        #expect(choice.combinations.contains { $0.hasPrefix("MVI + Reactive") })
     }
 
     @Test func theReasonsAreGroundedInTheAnswersGiven() {
@@ -64,8 +86,8 @@ struct SelectionGuideTests {
         #expect(choice.reasons[0].hasPrefix("app-wide:"))
         #expect(choice.reasons[1].hasPrefix("a large UIKit codebase:"))
         #expect(
-            SelectionGuide.choose(answers(.uikit, .app, .strictLayers)).reasons[1].hasPrefix("strict layers:")
-        )
+            SelectionGuide.choose(answers(.uikit, .flow, .strictLayers)).reasons[1].hasPrefix(
+                "a multi-screen flow:"))
     }
 
     @Test func withNothingAnsweredTheReasonSaysSo() {
@@ -138,11 +160,14 @@ struct SelectionGuideTests {
 
     @Test func theTableWritesEachConditionFromItsFacts() {
         #expect(
-            SelectionGuide.branches[4].condition
-                == "UIKit · app-wide · a large UIKit codebase or strict layers")
+            SelectionGuide.branches[6].condition
+                == "navigation-heavy · UIKit · a passive view")
+        #expect(
+            SelectionGuide.branches[1].condition
+                == "a state machine with complex effects · no reducer library")
         #expect(
             SelectionGuide.branches[0].condition
-                == "a state machine with complex effects · no reducer library")
+                == "state arrives as streams · not a state machine with complex effects")
         #expect(SelectionGuide.branches.last!.condition == "anything else, or nothing answered")
     }
 

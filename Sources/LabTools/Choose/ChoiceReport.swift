@@ -92,6 +92,11 @@ struct ChoiceReport: Sendable {
     private var headline: String {
         let recommended = choice.recommended.title
         switch (choice.named, choice.verdict) {
+        case (nil, _) where choice.guideAnswer.architecture == nil:
+            let how =
+                [.tca, .reactive].contains(choice.guideAnswer) ? "not built here" : "shown here as a part"
+            return
+                "The guide answers \(choice.guideAnswer.title) — \(how); closest of the five: \(recommended)"
         case (nil, _): return "\(recommended) — fit"
         case (let named?, .fit): return "Fit check: \(named.title) — fit"
         case (let named?, .mismatch):
@@ -215,6 +220,7 @@ struct ChoiceReport: Sendable {
         }
         let answers: Answers
         let branch: Int
+        let guideAnswer: NamedPattern
         let named: NamedPattern?
         let verdict: Choice.Verdict
         let pattern, recommended, alternative, tradeOff: String
@@ -237,7 +243,8 @@ struct ChoiceReport: Sendable {
             answers: JSONAnswer.Answers(
                 stack: choice.answers.stack, scope: choice.answers.scope,
                 signals: ChoiceSignal.allCases.filter { choice.answers.signals.contains($0) }),
-            branch: choice.branch.number, named: choice.named, verdict: choice.verdict,
+            branch: choice.branch.number, guideAnswer: choice.guideAnswer, named: choice.named,
+            verdict: choice.verdict,
             pattern: choice.subject.name, recommended: choice.recommended.name,
             alternative: choice.alternative.name, tradeOff: SelectionGuide.tradeOff(choice.alternative),
             reasons: choice.reasons, combinations: choice.combinations, shownIn: shownIn, note: choice.note,

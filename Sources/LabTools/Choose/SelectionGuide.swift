@@ -90,19 +90,19 @@ enum ChoiceSignal: String, CaseIterable, Sendable, Codable {
     var explanation: String {
         switch self {
         case .streams:
-            "Streams point to an observed view model for one screen, and to one Store that reduces every source in order across screens."
+            "Streams point to Reactive first, the guide's pipelines of stream operators; it is not built here, so the answer is MVVM, whose view models hold such pipelines. With a state machine as well, the guide goes on to the reducer and combines the two."
         case .stateMachine:
             "When the bugs are ordering cases (a late answer, a cancel during a save), rules as pure functions and timing in one place pay for their files."
         case .reducerLibraryOK:
             "With a library, TCA is the usual form of the reducer loop; without one, MVI is that loop on the toolchain alone."
         case .strictLayers:
-            "Strict layers point to VIP or VIPER in UIKit, and to Clean's Domain and Data layers under any pattern."
+            "Strict layers point to Clean Architecture: SharedDomain's Domain and Data layers, under VIP (Clean Swift) in UIKit and under MVVM elsewhere."
         case .largeUIKit:
             "A large UIKit app is split best into modules, each with its own Router that assembles and navigates it."
         case .navigation:
             "Heavy navigation adds a Coordinator to MVP or MVVM; VIP and VIPER route through their Routers."
         case .passiveView:
-            "A passive View of commands lets a Presenter own every decision and a test assert the whole command history."
+            "In UIKit, a passive View of commands lets a Presenter own every decision and a test assert the whole command history."
         }
     }
 }
@@ -203,7 +203,10 @@ struct ChoiceBranch: Sendable {
     let number: Int
     /// Every group must hold; within a group, any fact (an empty list: always).
     let when: [[ChoiceFact]]
-    /// The pattern it recommends.
+    /// What the selection guide's flow answers at this step, which may be a pattern ArchLab does
+    /// not build (Reactive, TCA) or shows as a part of the five (Clean, Coordinator).
+    let guide: NamedPattern
+    /// The pattern built here that it recommends: the guide's answer, or its closest of the five.
     let pattern: Architecture
     /// The closest alternative.
     let alternative: Architecture
@@ -284,9 +287,16 @@ struct Choice: Sendable {
     /// One or two reasons grounded in the answers.
     var reasons: [String] { branch.reasons(for: answers) }
 
-    /// What the guide says of a named pattern that is not among the five.
-    var note: String? {
-        switch named {
+    /// What the selection guide's flow answers, before ArchLab picks the closest of the five.
+    var guideAnswer: NamedPattern { branch.guide }
+
+    /// What the guide says of the named pattern, or of the flow's answer, when it is not among
+    /// the five.
+    var note: String? { Self.note(for: named ?? guideAnswer) }
+
+    /// What the guide says of `pattern` when it is not among the five.
+    static func note(for pattern: NamedPattern) -> String? {
+        switch pattern {
         case .clean:
             "Clean Architecture is shown here as layers, not as a sixth pattern: SharedDomain/Domain "
                 + "(entities, the UserRepository protocol, validation) and SharedDomain/Data (cache, "
@@ -326,6 +336,11 @@ struct Choice: Sendable {
                     "\(pattern.title)'s Routers: each scene's Router navigates, no coordinator needed")
             }
         }
+        if answers.signals.contains(.streams) && answers.signals.contains(.stateMachine) {
+            combinations.append(
+                "\(pattern.title) + Reactive: stream-heavy too, so the guide goes past its first question to the reducer and combines the two"
+            )
+        }
         if named == .coordinator && !answers.signals.contains(.navigation) {
             combinations.append(
                 "\(pattern.title) + Coordinator: one coordinator owns the routes between its screens")
@@ -348,74 +363,50 @@ enum SelectionGuide {
     /// The decision flow, in order; the last branch always holds.
     static let branches: [ChoiceBranch] = [
         ChoiceBranch(
-            number: 1, when: [[.signal(.stateMachine)], [.without(.reducerLibraryOK)]],
+            number: 1, when: [[.signal(.streams)], [.without(.stateMachine)]], guide: .reactive,
+            pattern: Architectures.mvvm, alternative: Architectures.mvi,
+            reasons: [
+                (.signal(.streams), streamsReason),
+                (
+                    .stack(.swiftui),
+                    "SwiftUI: the guide keeps Reactive's pipelines in observable models, which an @Observable view model is"
+                ),
+                (
+                    .stack(.uikit),
+                    "UIKit: the guide keeps Reactive's pipelines in the Presenter or the ViewModel; MVVM's view model holds them beside the state they feed"
+                ),
+                (
+                    .stack(.mixed),
+                    "mixed UIKit and SwiftUI: one view model's pipelines feed a UIKit and a SwiftUI view alike"
+                ),
+            ], fallback: streamsReason),
+        ChoiceBranch(
+            number: 2, when: [[.signal(.stateMachine)], [.without(.reducerLibraryOK)]], guide: .mvi,
             pattern: Architectures.mvi, alternative: Architectures.mvvm,
             reasons: [
                 (.signal(.stateMachine), stateMachineReason),
                 (
                     .without(.reducerLibraryOK),
-                    "no reducer library: MVI is that loop on the toolchain alone, its Store and Effect written once in Core/"
+                    "no reducer library: the guide answers MVI, the same loop on the toolchain alone, its Store and Effect written once in Core/"
                 ),
             ], fallback: stateMachineReason),
         ChoiceBranch(
-            number: 2, when: [[.signal(.stateMachine)], [.signal(.reducerLibraryOK)]],
+            number: 3, when: [[.signal(.stateMachine)], [.signal(.reducerLibraryOK)]], guide: .tca,
             pattern: Architectures.mvi, alternative: Architectures.mvvm,
             reasons: [
                 (.signal(.stateMachine), stateMachineReason),
                 (
                     .signal(.reducerLibraryOK),
-                    "a reducer library is acceptable: TCA is this loop as a package; this package does not depend on it, so the loop built here is MVI, its closest"
+                    "a reducer library is acceptable: the guide answers TCA, this loop as a package; this package does not depend on it, so the loop built here is MVI, its closest"
                 ),
             ], fallback: stateMachineReason),
         ChoiceBranch(
-            number: 3, when: [[.signal(.streams)], [.scope(.screen)]],
-            pattern: Architectures.mvvm, alternative: Architectures.mvi,
-            reasons: [
-                (
-                    .signal(.streams),
-                    "screen-level streams: an observed view model turns each stream into state its View redraws from, with no reducer per screen"
-                ),
-                (.scope(.screen), "one screen: a view model and a view, the least ceremony of the five"),
-            ], fallback: "screen-level streams bind to an observed view model"),
-        ChoiceBranch(
-            number: 4, when: [[.signal(.streams)], [.stack(.swiftui), .stack(.mixed)]],
-            pattern: Architectures.mvi, alternative: Architectures.mvvm,
-            reasons: [
-                (
-                    .signal(.streams),
-                    "streams beyond one screen: one Store reduces the Intents and the Actions of every source in order"
-                ),
-                (
-                    .stack(.swiftui),
-                    "SwiftUI: the View renders a value State and sends Intents, SwiftUI's own one-way flow"
-                ),
-                (.stack(.mixed), "mixed UIKit and SwiftUI: one Store feeds a UIKit and a SwiftUI View alike"),
-            ], fallback: "streams across screens want one Store"),
-        ChoiceBranch(
-            number: 5,
-            when: [[.stack(.uikit)], [.scope(.app)], [.signal(.largeUIKit), .signal(.strictLayers)]],
-            pattern: Architectures.viper, alternative: Architectures.vip,
-            reasons: [
-                (
-                    .scope(.app),
-                    "app-wide: every VIPER module has its own Router that assembles and navigates it, so modules are built and changed apart"
-                ),
-                (
-                    .signal(.largeUIKit),
-                    "a large UIKit codebase: one role per file (View, Presenter, Interactor, Router) splits a massive view controller along lines a UIKit team knows"
-                ),
-                (
-                    .signal(.strictLayers),
-                    "strict layers: a protocol for each direction of each boundary, and only the Interactor reaches the repository"
-                ),
-            ], fallback: "an app-wide UIKit codebase splits into VIPER modules"),
-        ChoiceBranch(
-            number: 6, when: [[.stack(.uikit)], [.signal(.strictLayers)]],
+            number: 4, when: [[.signal(.strictLayers)], [.stack(.uikit)]], guide: .clean,
             pattern: Architectures.vip, alternative: Architectures.viper,
             reasons: [
                 (
                     .signal(.strictLayers),
-                    "strict layers: Clean Swift's one-way cycle (View → Interactor → Presenter → View), a stateless Presenter, a Worker as the only path to data"
+                    "strict layers: the guide answers Clean Architecture, whose layers are SharedDomain's Domain and Data here; in UIKit its presentation is Clean Swift's one-way cycle (View → Interactor → Presenter → View), a stateless Presenter, a Worker as the only path to data"
                 ),
                 (
                     .scope(.flow),
@@ -427,32 +418,57 @@ enum SelectionGuide {
                 ),
             ], fallback: "strict layers in UIKit take Clean Swift's cycle"),
         ChoiceBranch(
-            number: 7, when: [[.signal(.passiveView)]],
+            number: 5, when: [[.signal(.strictLayers)]], guide: .clean,
+            pattern: Architectures.mvvm, alternative: Architectures.mvi,
+            reasons: [
+                (
+                    .signal(.strictLayers),
+                    "strict layers: the guide answers Clean Architecture, whose layers are SharedDomain's Domain and Data here; outside UIKit the guide pairs them with MVVM for presentation"
+                ),
+                (
+                    .stack(.swiftui),
+                    "SwiftUI: an @Observable view model over the Domain layer's repository protocol is SwiftUI's own idiom"
+                ),
+            ], fallback: "strict layers take Clean's Domain and Data layers under a view model"),
+        ChoiceBranch(
+            number: 6, when: [[.signal(.largeUIKit)]], guide: .viper,
+            pattern: Architectures.viper, alternative: Architectures.vip,
+            reasons: [
+                (
+                    .scope(.app),
+                    "app-wide: every VIPER module has its own Router that assembles and navigates it, so modules are built and changed apart"
+                ),
+                (
+                    .signal(.largeUIKit),
+                    "a large UIKit codebase: one role per file (View, Presenter, Interactor, Router) splits a massive view controller along lines a UIKit team knows"
+                ),
+            ], fallback: "a large UIKit codebase splits into VIPER modules"),
+        ChoiceBranch(
+            number: 7, when: [[.signal(.navigation)], [.stack(.uikit)], [.signal(.passiveView)]],
+            guide: .coordinator, pattern: Architectures.mvp, alternative: Architectures.mvvm,
+            reasons: [
+                (.signal(.navigation), navigationReason),
+                (.signal(.passiveView), passiveViewReason),
+            ], fallback: navigationReason),
+        ChoiceBranch(
+            number: 8, when: [[.signal(.navigation)]], guide: .coordinator,
+            pattern: Architectures.mvvm, alternative: Architectures.mvp,
+            reasons: [
+                (.signal(.navigation), navigationReason),
+                (
+                    .stack(.swiftui),
+                    "SwiftUI: the guide's coordinator models navigation as value-type state bound to NavigationStack, beside the view models"
+                ),
+            ], fallback: navigationReason),
+        ChoiceBranch(
+            number: 9, when: [[.stack(.uikit)], [.signal(.passiveView)]], guide: .mvp,
             pattern: Architectures.mvp, alternative: Architectures.mvvm,
             reasons: [
                 (.signal(.passiveView), passiveViewReason),
                 (.stack(.uikit), uikitReason),
             ], fallback: passiveViewReason),
         ChoiceBranch(
-            number: 8, when: [[.stack(.uikit)]],
-            pattern: Architectures.mvp, alternative: Architectures.mvvm,
-            reasons: [
-                (.stack(.uikit), uikitReason),
-                (
-                    .scope(.screen),
-                    "one UIKit screen: a Presenter and a View protocol wired by an Assembly is the smallest change to a view controller"
-                ),
-                (
-                    .scope(.flow),
-                    "a flow: MVP's coordinator carries deep links and the session's expiry across screens"
-                ),
-                (
-                    .scope(.app),
-                    "app-wide: one Assembly per module and one coordinator keep the wiring in one place"
-                ),
-            ], fallback: uikitReason),
-        ChoiceBranch(
-            number: 9, when: [], pattern: Architectures.mvvm, alternative: Architectures.mvi,
+            number: 10, when: [], guide: .mvvm, pattern: Architectures.mvvm, alternative: Architectures.mvi,
             reasons: [
                 (
                     .stack(.swiftui),
@@ -461,6 +477,10 @@ enum SelectionGuide {
                 (
                     .stack(.mixed),
                     "mixed UIKit and SwiftUI: one view model backs a UIKit and a SwiftUI view alike"
+                ),
+                (
+                    .stack(.uikit),
+                    "UIKit without a passive view: the guide's default, a view model the view controller observes"
                 ),
                 (.scope(.screen), "one screen: a view model and a view, the least ceremony of the five"),
                 (
@@ -474,6 +494,10 @@ enum SelectionGuide {
         ),
     ]
 
+    private static let streamsReason =
+        "stream-heavy: the guide's first question answers Reactive, pipelines of stream operators; it is not built here, and the guide's MVVM + Reactive keeps those pipelines inside view models, whose observed state is what a stream's values bind to"
+    private static let navigationReason =
+        "navigation-heavy: the guide answers a Coordinator, paired with a presentation pattern; ArchLab's UsersCoordinator owns the routes and deep links"
     private static let stateMachineReason =
         "a state machine with complex effects: MVI puts every transition in a pure reducer that returns its effects as values, and all timing (cancellation by id, request versions) in one Store"
     private static let passiveViewReason =
