@@ -40,6 +40,7 @@ enum GuideDiagrams {
             .compactMap { url -> (path: String, text: String)? in
                 guard let text = try? String(contentsOf: url, encoding: .utf8),
                     text.contains(markerStart) || text.contains(SwiftExcerpts.markerStart)
+                        || text.contains(RoleTables.markerStart)
                         || CommandBlocks.quotesCommands(text)
                         || text.contains(#/swift-tools-version\s+line|platforms\s+line/#)
                 else { return nil }

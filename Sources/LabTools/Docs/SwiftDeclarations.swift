@@ -36,6 +36,20 @@ struct SwiftDeclarations: Sendable {
         var members: Set<String> = []
     }
 
+    /// A stored property as declared: `weak var viewController: (any UserListDisplayLogic)?`.
+    struct StoredProperty: Hashable, Sendable {
+        /// The type that holds it, and that type's keyword (`class`, `struct`, `actor`, `enum`).
+        let owner: String
+        let ownerKind: String
+        /// Its declaration without its initial value: attributes, modifiers, `let`/`var`, name, type.
+        let declaration: String
+        /// The file, relative to the package.
+        let file: String
+    }
+
+    /// Every stored property of a type declared in the package, in file order.
+    private(set) var storedProperties: [StoredProperty] = []
+
     /// Every function, initialiser and case by name.
     private(set) var callables: [String: [Callable]] = [:]
     /// What each type (by its simple name) and its extensions declare and inherit.
@@ -49,7 +63,9 @@ struct SwiftDeclarations: Sendable {
             let base = root.appendingPathComponent(folder)
             guard let walk = FileManager.default.enumerator(atPath: base.path) else { continue }
             for case let relative as String in walk where relative.hasSuffix(".swift") {
-                read(try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8))
+                read(
+                    try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8),
+                    file: "\(folder)/\(relative)")
             }
         }
     }
@@ -97,11 +113,16 @@ struct SwiftDeclarations: Sendable {
         var hasInit = false
     }
 
-    private mutating func read(_ source: String) {
+    private mutating func read(_ source: String, file: String) {
         var tokens: [String] = []
-        for line in SwiftCodeLines(source).bare {
-            tokens.append(contentsOf: SwiftCodeLines.tokens(line))
+        /// The line of each token, from 0.
+        var lineOf: [Int] = []
+        let code = SwiftCodeLines(source)
+        for (number, line) in code.bare.enumerated() {
+            let words = SwiftCodeLines.tokens(line)
+            tokens.append(contentsOf: words)
             tokens.append("\n")
+            lineOf.append(contentsOf: repeatElement(number, count: words.count + 1))
         }
         var scopes: [Scope] = []
         var structs: [PendingStruct] = []
@@ -224,9 +245,14 @@ struct SwiftDeclarations: Sendable {
             case "var", "let", "typealias", "associatedtype":
                 guard let name = word(1), Self.isIdentifier(name), let enclosing else { break }
                 types[enclosing, default: .init()].members.insert(name)
-                guard enclosingKind == "struct", token == "var" || token == "let", !structs.isEmpty,
-                    !isStatic(tokens, before: index)
-                else { break }
+                guard token == "var" || token == "let", !isStatic(tokens, before: index) else { break }
+                if let declaration = Self.storedDeclaration(code.lines[lineOf[index]], name: name) {
+                    storedProperties.append(
+                        StoredProperty(
+                            owner: enclosing, ownerKind: enclosingKind ?? "", declaration: declaration,
+                            file: file))
+                }
+                guard enclosingKind == "struct", !structs.isEmpty else { break }
                 // A stored property: its type runs to the line's end, an `=` or a `{`.
                 var at = index + 2
                 var initialised = false
@@ -246,6 +272,35 @@ struct SwiftDeclarations: Sendable {
             }
             index += 1
         }
+    }
+
+    /// The declaration of stored property `name` on `line`, without its initial value when it
+    /// has a type (with it when the value gives the type): from its attributes and modifiers to
+    /// the end of its type. Nil for a computed property (a body and no `=`).
+    private static func storedDeclaration(_ line: String, name: String) -> String? {
+        let modifiers =
+            #"(?:(?:@\w+(?:\([^)]*\))?|weak|unowned|lazy|nonisolated|final|override|(?:public|package|internal|fileprivate|private)(?:\(set\))?)\s+)*"#
+        let pattern = modifiers + #"(?:let|var)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#
+        guard let found = line.range(of: pattern, options: .regularExpression) else { return nil }
+        var declaration = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in line[found.lowerBound...] {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ">" where previous == "-": break
+            case ")", "]", ">": depth -= 1
+            case "=" where depth == 0 && declaration.contains(":"), ";" where depth == 0,
+                "}" where depth == 0:
+                return declaration.trimmingCharacters(in: .whitespaces)
+            case "{" where depth == 0 && !declaration.contains("="):
+                return nil
+            default: break
+            }
+            declaration.append(character)
+            previous = character
+        }
+        return declaration.trimmingCharacters(in: .whitespaces)
     }
 
     private mutating func add(_ name: String, _ callable: Callable) {

@@ -81,7 +81,8 @@ struct DocsCommand: LabCommand {
             var generated = SwiftMinimum.regenerate(
                 SwiftMinimum.regenerate(try await GuideDiagrams.regenerate(text), version: swift),
                 macOS: macOS)
-            generated = try SwiftExcerpts.regenerate(generated, root: root)
+            generated = try RoleTables.regenerate(
+                try SwiftExcerpts.regenerate(generated, root: root), root: root)
             if CommandBlocks.quotesCommands(generated) {
                 generated = try CommandBlocks.regenerate(
                     generated, run: CommandBlocks.runArchlab(executable: archlab, root: root))
