@@ -85,3 +85,79 @@ struct RoleTablesTests {
         }
     }
 }
+
+/// The ownership diagrams and file maps in the guides are drawn from the sources too.
+@Suite("Docs' ownership diagrams and file maps are the sources")
+struct RoleDiagramsAndFileTreesTests {
+    @Test func eachStoredReferenceIsAnArrowDashedWhereWeakAndAProtocolPointsToItsConformers() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("holds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Sources/MVP/Presenter.swift": """
+            protocol ListView: AnyObject {}
+            final class ListPresenter {
+                weak var view: (any ListView)?
+                private let repository: any UserRepository
+                private let onSelect: (User) -> Void
+            }
+            """,
+            "Sources/MVP/View.swift": "final class ListTextView: ListView { let presenter: ListPresenter }\n",
+            "SharedDomain/Domain/UserRepository.swift": "protocol UserRepository {}\nstruct User {}\n",
+            "Sources/VIPER/Other.swift": "final class ListPresenter { let elsewhere: ListTextView }\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let page = "<!-- holds: Sources/MVP -->\n```mermaid\nflowchart LR\n    A --> B\n```\n"
+
+        let drawn = try RoleDiagrams.regenerate(page, root: root)
+
+        #expect(
+            drawn == """
+                <!-- holds: Sources/MVP -->
+                ```mermaid
+                flowchart LR
+                    ListPresenter[ListPresenter]
+                    ListTextView[ListTextView]
+                    UserRepository([UserRepository])
+                    ListPresenter -. weak view .-> ListTextView
+                    ListPresenter -- repository --> UserRepository
+                    ListTextView -- presenter --> ListPresenter
+                ```
+
+                """)
+    }
+
+    @Test func aFileMapListsEveryFileUnderItsFoldersWithItsDocCommentsOpeningWords() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tree-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Sources/MVP/App/MVPComposition.swift":
+                "import Lab\n\n/// MVP's composition root: the one place.\nenum C {}\n",
+            "Sources/MVP/Features/UserList/UserListPresenter.swift":
+                "/// The list's Presenter. It owns\n/// every decision.\nfinal class P {}\n",
+            "Sources/MVP/Root.swift": "struct R {}\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        #expect(
+            try FileTrees.tree("Sources/MVP", root: root) == [
+                "Sources/MVP/",
+                "  App/",
+                "    MVPComposition.swift       MVP's composition root",
+                "  Features/",
+                "    UserList/",
+                "      UserListPresenter.swift  The list's Presenter",
+                "  Root.swift",
+            ])
+        #expect(throws: RoleTables.Failure.self) { try FileTrees.tree("Sources/Gone", root: root) }
+    }
+}

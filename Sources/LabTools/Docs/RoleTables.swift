@@ -73,3 +73,101 @@ enum RoleTables {
         return lines + [""]
     }
 }
+
+/// The guides' ownership diagrams, drawn from the same declarations: a `mermaid` flowchart after
+/// `<!-- holds: FOLDER -->`, one arrow for each stored property that holds another role of the
+/// folder (or a type of SharedDomain or TerminalUI it names), dashed where the reference is weak.
+/// A property typed by a protocol points to each of the folder's types that conform to it.
+enum RoleDiagrams {
+    static let markerStart = "<!-- holds: "
+
+    /// `text` with every marked diagram drawn again from the sources under `root`.
+    static func regenerate(_ text: String, root: URL) throws -> String {
+        var lines = text.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            let line = lines[index]
+            guard line.hasPrefix(markerStart), line.hasSuffix(" -->"), index + 1 < lines.count,
+                lines[index + 1] == "```mermaid", let end = lines[(index + 2)...].firstIndex(of: "```")
+            else { continue }
+            let folder = String(line.dropFirst(markerStart.count).dropLast(4))
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) else {
+                throw RoleTables.Failure(
+                    description: "\(folder), named by an ownership diagram, does not exist")
+            }
+            // The folder and what every architecture shares, so that a name another architecture
+            // also declares is not mistaken for this one's.
+            let declarations = try SwiftDeclarations(
+                root: root, folders: [folder, "SharedDomain", "Sources/TerminalUI"])
+            lines.replaceSubrange((index + 2)..<end, with: diagram(folder, declarations))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The flowchart of the reference types declared under `folder`, read from `declarations` of
+    /// that folder and the shared targets.
+    static func diagram(_ folder: String, _ declarations: SwiftDeclarations) -> [String] {
+        let references: Set<String> = ["class", "actor"]
+        let roles = declarations.declaredTypes.filter {
+            $0.file.hasPrefix(folder + "/") && references.contains($0.kind)
+        }.map(\.name)
+        let roleSet = Set(roles)
+        let shared = Dictionary(
+            declarations.declaredTypes.filter {
+                ($0.file.hasPrefix("SharedDomain/") || $0.file.hasPrefix("Sources/TerminalUI/"))
+                    && (references.contains($0.kind) || $0.kind == "protocol")
+            }.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        func conformers(_ name: String) -> [String] {
+            roles.filter { $0 != name && declarations.family($0).contains(name) }
+        }
+        var edges: [String] = []
+        var outside: [String] = []
+        var queue = roles
+        var seen = Set(roles)
+        while !queue.isEmpty {
+            let owner = queue.removeFirst()
+            for property in declarations.storedProperties where property.owner == owner {
+                let (name, typeText, weak) = parts(property.declaration)
+                var targets: [String] = []
+                for word in SwiftCodeLines.tokens(typeText) where word != owner {
+                    if roleSet.contains(word) {
+                        targets.append(word)
+                    } else if !conformers(word).isEmpty {
+                        targets += conformers(word)
+                    } else if shared[word] != nil, roleSet.contains(owner) {
+                        targets.append(word)
+                        if seen.insert(word).inserted {
+                            outside.append(word)
+                            queue.append(word)
+                        }
+                    }
+                }
+                for target in targets where target != owner {
+                    edges.append(
+                        weak
+                            ? "    \(owner) -. weak \(name) .-> \(target)"
+                            : "    \(owner) -- \(name) --> \(target)")
+                }
+            }
+        }
+        var lines = ["flowchart LR"]
+        for role in roles { lines.append("    \(role)[\(role)]") }
+        for name in outside { lines.append("    \(name)([\(name)])") }
+        var unique: Set<String> = []
+        return lines + edges.filter { unique.insert($0).inserted }
+    }
+
+    /// A property declaration's name, the text that gives its type, and whether it is weak.
+    private static func parts(_ declaration: String) -> (name: String, type: String, weak: Bool) {
+        let words = SwiftCodeLines.tokens(declaration)
+        let weak = words.contains("weak") || words.contains("unowned")
+        guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }), keyword + 1 < words.count
+        else { return ("", "", weak) }
+        let name = words[keyword + 1]
+        guard let separator = declaration.firstIndex(where: { $0 == ":" || $0 == "=" }) else {
+            return (name, "", weak)
+        }
+        return (name, String(declaration[declaration.index(after: separator)...]), weak)
+    }
+}

@@ -47,6 +47,16 @@ struct SwiftDeclarations: Sendable {
         let file: String
     }
 
+    /// A type declaration (not an extension): its simple name, keyword and file.
+    struct DeclaredType: Hashable, Sendable {
+        let name: String
+        let kind: String
+        let file: String
+    }
+
+    /// Every type declared in the package, in file order.
+    private(set) var declaredTypes: [DeclaredType] = []
+
     /// Every stored property of a type declared in the package, in file order.
     private(set) var storedProperties: [StoredProperty] = []
 
@@ -62,7 +72,10 @@ struct SwiftDeclarations: Sendable {
         for folder in folders {
             let base = root.appendingPathComponent(folder)
             guard let walk = FileManager.default.enumerator(atPath: base.path) else { continue }
-            for case let relative as String in walk where relative.hasSuffix(".swift") {
+            // In name order, so what is read first (a table's rows, a diagram's nodes) is the same on
+            // every file system.
+            for relative in (walk.allObjects as? [String] ?? []).sorted()
+            where relative.hasSuffix(".swift") {
                 read(
                     try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8),
                     file: "\(folder)/\(relative)")
@@ -206,6 +219,9 @@ struct SwiftDeclarations: Sendable {
                         "init",
                         Callable(parent: simple, parameters: [Parameter(label: "rawValue", defaulted: false)])
                     )
+                }
+                if token != "extension" {
+                    declaredTypes.append(DeclaredType(name: simple, kind: token, file: file))
                 }
                 opening = .type(simple, kind: token)
                 index = at - 1

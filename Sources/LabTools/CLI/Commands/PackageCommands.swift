@@ -81,8 +81,10 @@ struct DocsCommand: LabCommand {
             var generated = SwiftMinimum.regenerate(
                 SwiftMinimum.regenerate(try await GuideDiagrams.regenerate(text), version: swift),
                 macOS: macOS)
-            generated = try RoleTables.regenerate(
-                try SwiftExcerpts.regenerate(generated, root: root), root: root)
+            generated = try FileTrees.regenerate(generated, root: root)
+            generated = try RoleDiagrams.regenerate(
+                try RoleTables.regenerate(try SwiftExcerpts.regenerate(generated, root: root), root: root),
+                root: root)
             if CommandBlocks.quotesCommands(generated) {
                 generated = try CommandBlocks.regenerate(
                     generated, run: CommandBlocks.runArchlab(executable: archlab, root: root))
