@@ -5,14 +5,15 @@ import Testing
 
 /// SPEC §7, "What a reader must never learn", checked on the source: only Views, the
 /// Routers/Coordinators that push screens and composition roots import TerminalUI, the repo's
-/// "UIKit". An Interactor, Presenter, Worker, view model, Reducer, Store or Entity never does.
+/// "UIKit". An Interactor, Presenter, Worker, view model, Reducer, Store, Assembly or Entity
+/// never does.
 @Suite("Architecture rules on the source")
 struct ArchitectureRulesTests {
     static let architectures = Architectures.builtIn.map(\.name)
     /// File-name parts that name a role which is not UI.
     static let nonUIRoles = [
         "Interactor", "Presenter", "Presenting", "Worker", "ViewModel", "Reducer", "Store", "EffectRunner",
-        "Models", "State", "Action", "Intent",
+        "Models", "State", "Action", "Intent", "Assembly",
     ]
 
     @Test(arguments: architectures)

@@ -35,7 +35,7 @@ struct MVVMCompositionTests {
     }
 
     private func detailViewModel(_ app: NavigationApp) -> UserDetailViewModel? {
-        (app.navigation.top as? UserDetailView)?.viewModel as? UserDetailViewModel
+        (app.navigation.top as? UserDetailView)?.viewModel
     }
 
     @Test func tappingARowPushesItsDetailAndBackPopsIt() async {

@@ -5,8 +5,9 @@ import Testing
 
 @testable import MVVM
 
-/// With a tracer, the composition root hands each View its view model in a decorator, traces the
-/// view models' closures and records deep links and navigation: the trace reads as the pattern
+/// With a tracer, the composition root's factories build traced view models, which record their
+/// inputs, the changes their Views observe and their closures to the coordinator, and it records
+/// deep links and navigation: the trace reads as the pattern
 /// (View → ViewModel inputs, the changes the View observes, ViewModel → Coordinator, Coordinator
 /// → Navigation), no typed text is recorded, and a closed scene still frees every part.
 @Suite("MVVM tracing", .noTaskLeftRunning)
@@ -69,14 +70,14 @@ struct TracingTests {
         #expect(
             opened == [
                 "View → ViewModel: select(number: 2)",
-                "ViewModel → Coordinator: showDetail(of: user 2)",
+                "ViewModel → Coordinator: onSelect(user 2)",
                 "Coordinator → Navigation: push(UserDetailView)",
                 "View → ViewModel: load()",
             ])
         #expect(
             crossings() == [
                 "View → ViewModel: back()",
-                "ViewModel → Coordinator: closeDetail()",
+                "ViewModel → Coordinator: onClose()",
                 "Coordinator → Navigation: pop()",
                 "View → ViewModel: appear()",
             ])

@@ -125,16 +125,17 @@ struct UserDetailViewModelTests {
         #expect(coordinator.messages == [.sessionExpired])
     }
 
-    @Test func discardedWorkIgnoresTheLateAnswer() async {
-        let sut = makeSUT(.deepLink(id: 3))
-        sut.load()
+    @Test func aReleasedViewModelCancelsItsFetch() async {
+        var sut: UserDetailViewModel? = makeSUT(.deepLink(id: 3))
+        sut?.load()
         await settler.settle()
 
-        sut.discardWork()
+        weak let released = sut
+        sut = nil
         await settler.settle()
 
+        #expect(released == nil)
         #expect(repository.cancelled == [1])
-        #expect(sut.state == .loading(id: 3))
     }
 
     @Test func editShowsThePrefilledDraftAndSetChangesIt() {
@@ -248,10 +249,12 @@ struct UserDetailViewModelTests {
         #expect(repository.cancelled == [1])
     }
 
-    @Test func backDuringASaveClosesAndIgnoresTheLateAnswer() async {
-        let (sut, repository, settler) = await makeSUTSavingJane()
+    @Test func backDuringASaveAsksToCloseAndTheClosedViewModelCancelsTheSave() async {
+        var (sut, repository, settler): (UserDetailViewModel?, _, _) = await makeSUTSavingJane()
 
-        sut.back()
+        sut?.back()
+        #expect(coordinator.messages == [.close])
+        sut = nil
         let edited = User(id: 2, firstName: "Jane", lastName: "Weaver", email: janet.email)
         repository.answer(1, with: .user(edited))
         await settler.settle()

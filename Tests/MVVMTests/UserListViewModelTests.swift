@@ -277,24 +277,34 @@ struct UserListViewModelTests {
         #expect(sut.counterText == "6 of 9")
     }
 
-    @Test func unauthorizedSignsOutForgettingRowsAndSearchAndTellsTheCoordinator() async {
+    @Test func unauthorizedTellsTheCoordinatorAndLeavesSigningOutToIt() async {
+        let sut = makeSUT()
+        await loadFirstPage(sut)
+        sut.reachedEnd()
+        let loadingMore = sut.state
+
+        await answer(2, with: .failure(.unauthorized))
+
+        #expect(coordinator.messages == [.sessionExpired])
+        #expect(sut.state == loadingMore)
+    }
+
+    @Test func signOutForgetsRowsAndSearchAndRetryLoadsPageOneAgain() async {
         let sut = makeSUT()
         await loadFirstPage(sut)
         sut.search("first1")
 
-        sut.reachedEnd()
-        await answer(2, with: .failure(.unauthorized))
+        sut.signOut()
 
         #expect(sut.state == .init(query: "", phase: .signedOut))
         #expect(sut.rowCount == 0 && sut.counterText == nil && sut.searchLine == nil)
         #expect(sut.placeholderLines == ["Signed out", "Sign in again, then retry or refresh."])
-        #expect(coordinator.messages == [.sessionExpired])
         sut.retry()
-        await answer(3, with: .page(page(1)))
+        await answer(2, with: .page(page(1)))
         #expect(sut.counterText == "6 of 12" && sut.searchLine == nil)
     }
 
-    @Test func signOutFromTheCoordinatorCancelsTheLoadInFlight() async {
+    @Test func signOutCancelsTheLoadInFlight() async {
         let sut = makeSUT()
         await loadFirstPage(sut)
         sut.refresh()
@@ -417,15 +427,14 @@ struct UserListViewModelTests {
     @Test func aSearchTypedOnTheSignedOutScreenFiltersTheRowsOfTheRetry() async {
         let sut = makeSUT()
         await loadFirstPage(sut)
-        sut.refresh()
-        await answer(2, with: .failure(.unauthorized))
+        sut.signOut()
 
         sut.search("first4")
         #expect(sut.state == .init(query: "first4", phase: .signedOut))
         #expect(sut.searchLine == nil)
         #expect(sut.placeholderLines == ["Signed out", "Sign in again, then retry or refresh."])
         sut.retry()
-        await answer(3, with: .page(page(1)))
+        await answer(2, with: .page(page(1)))
 
         #expect(sut.rowCount == 1 && sut.row(at: 0).number == 4)
         #expect(sut.searchLine == #"Search "first4": 1 of 6 loaded users"#)

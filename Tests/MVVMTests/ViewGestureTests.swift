@@ -5,8 +5,8 @@ import Testing
 
 @testable import MVVM
 
-/// What each gesture becomes: the views call their view model's inputs (here a spy in its
-/// place, showing a real view model's outputs) and keep only a scroll position of their own.
+/// What each gesture becomes: the views call their view model's inputs (here a spy view model
+/// that records them) and keep only a scroll position of their own.
 @Suite("MVVM views: gestures become inputs", .noTaskLeftRunning)
 @MainActor
 struct ViewGestureTests {
@@ -23,16 +23,8 @@ struct ViewGestureTests {
             repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
     }
 
-    /// A spy in place of a deep-linked detail's view model, showing its outputs.
-    private func makeDetailInputs() -> UserDetailInputsSpy {
-        UserDetailInputsSpy(
-            showing: UserDetailViewModel(
-                opening: .deepLink(id: 3), repository: repository, tracker: tracker, onSaved: { _ in },
-                onClose: {}, onSessionExpired: {}))
-    }
-
     @Test func everyListGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
-        let inputs = UserListInputsSpy(showing: makeListViewModel())
+        let inputs = UserListViewModelSpy()
         let sut = UserListView(viewModel: inputs)
 
         for gesture in [
@@ -47,7 +39,7 @@ struct ViewGestureTests {
     }
 
     @Test func theListViewTellsItsInputsEachTimeItAppears() {
-        let inputs = UserListInputsSpy(showing: makeListViewModel())
+        let inputs = UserListViewModelSpy()
         let sut = UserListView(viewModel: inputs)
         let navigation = NavigationStack()
 
@@ -62,9 +54,9 @@ struct ViewGestureTests {
         let viewModel = makeListViewModel()
         viewModel.appear()
         await settler.settle()
-        repository.answer(1, with: .page(page(1)))
+        repository.answer(1, with: .page(page(1, total: 6)))
         await settler.settle()
-        let sut = UserListView(viewModel: UserListInputsSpy(showing: viewModel))
+        let sut = UserListView(viewModel: viewModel)
         let size = ScreenSize(visibleRows: 3)
         let repaints = RepaintCounter(showing: sut, size: size)
 
@@ -79,7 +71,7 @@ struct ViewGestureTests {
     }
 
     @Test func everyDetailGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
-        let inputs = makeDetailInputs()
+        let inputs = UserDetailViewModelSpy()
         let sut = UserDetailView(viewModel: inputs)
 
         for gesture in [
@@ -100,7 +92,7 @@ struct ViewGestureTests {
     }
 
     @Test func theDetailViewAsksForItsUserOnceWhenItLoads() {
-        let inputs = makeDetailInputs()
+        let inputs = UserDetailViewModelSpy()
         let sut = UserDetailView(viewModel: inputs)
         let navigation = NavigationStack()
 

@@ -6,11 +6,12 @@ import Testing
 @testable import VIP
 
 /// A closed scene frees every object it was built from. Its Models and its Configurator are
-/// values; its View, Interactor, Presenter, Router and Worker are objects, tracked here weakly.
+/// values; its View, Interactor, Presenter and Router are objects, tracked here weakly. Its
+/// Worker is the app's, injected by the composition root into every scene of its kind.
 ///
-/// Tracing adds no cycle: in a traced app every link of the scene passes through one of two
-/// recorders, the one the View owns (its Interactor and Router links) and the one the Interactor
-/// owns (its Presenter and Worker links), and the closed scene frees those too. The links held
+/// Tracing adds no cycle: in a traced app every link of the scene but the Worker passes
+/// through one of two recorders, the one the View owns (its Interactor and Router links) and
+/// the one the Interactor owns (its Presenter link), and the closed scene frees those too. The links held
 /// weakly (the Presenter's View, the detail's delegate) go through the recorder the other side owns.
 @Suite("Closed scenes free all their parts, and in a traced app all their decorators", .noTaskLeftRunning)
 @MainActor
@@ -46,7 +47,7 @@ struct SceneMemoryTests {
         await scene.settle()
 
         #expect(app.depth == 1)
-        #expect(parts.count == (tracing == .traced ? 7 : 5))
+        #expect(parts.count == (tracing == .traced ? 6 : 4))
         for part in parts {
             #expect(part.object == nil, "\(part.role) is still alive")
         }
@@ -65,7 +66,7 @@ struct SceneMemoryTests {
 
         app = nil
 
-        #expect(parts.count == (tracing == .traced ? 7 : 5))
+        #expect(parts.count == (tracing == .traced ? 6 : 4))
         for part in parts {
             #expect(part.object == nil, "\(part.role) is still alive")
         }
@@ -152,14 +153,13 @@ struct SceneMemoryTests {
             "Interactor", at: viewCalls?.interactor.base ?? view.interactor, as: UserListInteractor.self)
         let interactorCalls = try parts.decorator(
             "the Interactor's recorder", on: interactor.presenter, as: TracedUserListInteractorCalls.self)
-        #expect(tracing == .untraced || interactor.worker as AnyObject === interactorCalls)
-        try parts.part(
-            "Worker", at: interactorCalls?.worker.base ?? interactor.worker, as: UserListWorker.self)
         let presenter = try parts.part(
             "Presenter", at: interactorCalls?.presenter.base ?? interactor.presenter,
             as: UserListPresenter.self)
         #expect(presenter.viewController === (viewCalls ?? view as AnyObject))
-        try parts.part("Router", at: viewCalls?.router.base ?? view.router, as: UserListRouter.self)
+        let router = try parts.part(
+            "Router", at: viewCalls?.router.base ?? view.router, as: UserListRouter.self)
+        #expect(router.viewController === view)
         return parts.all
     }
 
@@ -173,15 +173,14 @@ struct SceneMemoryTests {
             "Interactor", at: viewCalls?.interactor.base ?? view.interactor, as: UserDetailInteractor.self)
         let interactorCalls = try parts.decorator(
             "the Interactor's recorder", on: interactor.presenter, as: TracedUserDetailInteractorCalls.self)
-        #expect(tracing == .untraced || interactor.worker as AnyObject === interactorCalls)
         #expect(interactor.delegate === interactorCalls ?? interactor.delegate)
-        try parts.part(
-            "Worker", at: interactorCalls?.worker.base ?? interactor.worker, as: UserDetailWorker.self)
         let presenter = try parts.part(
             "Presenter", at: interactorCalls?.presenter.base ?? interactor.presenter,
             as: UserDetailPresenter.self)
         #expect(presenter.viewController === (viewCalls ?? view as AnyObject))
-        try parts.part("Router", at: viewCalls?.router.base ?? view.router, as: UserDetailRouter.self)
+        let router = try parts.part(
+            "Router", at: viewCalls?.router.base ?? view.router, as: UserDetailRouter.self)
+        #expect(router.viewController === view)
         return parts.all
     }
 }

@@ -267,6 +267,11 @@ struct ProseCheck {
             return "\(owner ?? "the package") declares no \(missing)" + elsewhere(missing)
         }
         if candidates.contains(where: { Self.matches(labels, $0.parameters[...]) }) { return nil }
+        // A closure property takes no labels: `onClose()` calls `let onClose: () -> Void`.
+        if labels.allSatisfy({ $0 == .named(nil) || $0 == .rest }), declarations.propertyNames.contains(base)
+        {
+            return nil
+        }
         let shapes = Set(candidates.map(\.shape)).sorted()
         return "\(name) takes " + shapes.joined(separator: " or ")
     }

@@ -59,6 +59,9 @@ struct SwiftDeclarations: Sendable {
 
     /// Every stored property of a type declared in the package, in file order.
     private(set) var storedProperties: [StoredProperty] = []
+    /// The names of every property a type declares, stored or computed: a closure property
+    /// (`onClose`) is called with no labels at all.
+    private(set) var propertyNames: Set<String> = []
 
     /// Every function, initialiser and case by name.
     private(set) var callables: [String: [Callable]] = [:]
@@ -261,7 +264,9 @@ struct SwiftDeclarations: Sendable {
             case "var", "let", "typealias", "associatedtype":
                 guard let name = word(1), Self.isIdentifier(name), let enclosing else { break }
                 types[enclosing, default: .init()].members.insert(name)
-                guard token == "var" || token == "let", !isStatic(tokens, before: index) else { break }
+                guard token == "var" || token == "let" else { break }
+                propertyNames.insert(name)
+                guard !isStatic(tokens, before: index) else { break }
                 if let declaration = Self.storedDeclaration(code.lines[lineOf[index]], name: name) {
                     storedProperties.append(
                         StoredProperty(

@@ -15,29 +15,15 @@ public enum MVPComposition {
         let navigation = NavigationStack()
         let lists = UserListAssembly(repository: repository, tracker: tracker, perPage: perPage)
         let details = UserDetailAssembly(repository: repository, tracker: tracker)
+        // With a tracer, each module is built by its decorator around the Presenter its Assembly
+        // makes, so every link holds the decorator from the start.
         let coordinator =
             if let tracer {
-                // Each module as its Assembly builds it, then re-wired through one decorator: the
-                // Presenter's navigator (and delegate) at once, its View and the View's Presenter after.
                 UsersCoordinator(
                     navigation: navigation,
-                    makeList: { navigator in
-                        let traced = TracedUserList(navigator, tracer: tracer)
-                        let module = lists.makeModule(navigator: traced)
-                        traced.presenter = Traced(
-                            module.presenter, from: "View", to: "Presenter", tracer: tracer)
-                        traced.view = WeaklyTraced(module.view, from: "Presenter", to: "View", tracer: tracer)
-                        (module.presenter.view, module.view.presenter) = (traced, traced)
-                        return module
-                    },
-                    makeDetail: { subject, navigator, delegate in
-                        let traced = TracedUserDetail(navigator, delegate, tracer: tracer)
-                        let module = details.makeModule(subject, navigator: traced, delegate: traced)
-                        traced.presenter = Traced(
-                            module.presenter, from: "View", to: "Presenter", tracer: tracer)
-                        traced.view = WeaklyTraced(module.view, from: "Presenter", to: "View", tracer: tracer)
-                        (module.presenter.view, module.view.presenter) = (traced, traced)
-                        return module
+                    makeList: { TracedUserList.makeModule(lists, navigator: $0, tracer: tracer) },
+                    makeDetail: {
+                        TracedUserDetail.makeModule(details, $0, navigator: $1, delegate: $2, tracer: tracer)
                     })
             } else {
                 UsersCoordinator(

@@ -10,7 +10,7 @@ final class UsersCoordinator {
     typealias MakeList = (any UserListNavigator) -> (view: UserListTextView, presenter: UserListPresenter)
     /// Builds a detail module; its Presenter closes through the navigator and reports to the
     /// delegate given.
-    typealias MakeDetail = (UserDetailAssembly.Subject, any UserDetailNavigator, any UserDetailDelegate) -> (
+    typealias MakeDetail = (UserDetailPresenter.Subject, any UserDetailNavigator, any UserDetailDelegate) -> (
         view: UserDetailTextView, presenter: UserDetailPresenter
     )
 

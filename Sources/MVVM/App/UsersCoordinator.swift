@@ -10,20 +10,21 @@ final class UsersCoordinator {
     /// through the closures given.
     typealias MakeList = (
         _ onSelect: @escaping (User) -> Void, _ onSessionExpired: @escaping () -> Void
-    ) -> (view: TerminalScreen, viewModel: UserListViewModel)
+    ) -> UserListView
     /// Builds a detail screen for `opening` around a view model that reports a save, leaving and
     /// a 401 through the closures given.
     typealias MakeDetail = (
         _ opening: UserDetailViewModel.Opening, _ onSaved: @escaping (User) -> Void,
         _ onClose: @escaping () -> Void, _ onSessionExpired: @escaping () -> Void
-    ) -> (view: TerminalScreen, viewModel: UserDetailViewModel)
+    ) -> UserDetailView
 
     private let navigation: NavigationStack
     private let makeList: MakeList
     private let makeDetail: MakeDetail
-    // The screens' view models, owned by their views on the stack.
+    // The list's view model, owned by its view at the bottom of the stack: told what happened on
+    // the detail. The detail's view, owned by the stack while it is shown.
     private weak var list: UserListViewModel?
-    private weak var detail: UserDetailViewModel?
+    private weak var detail: UserDetailView?
 
     /// A coordinator pushing onto `navigation` the screens `makeList` and `makeDetail` build.
     init(navigation: NavigationStack, makeList: @escaping MakeList, makeDetail: @escaping MakeDetail) {
@@ -37,7 +38,7 @@ final class UsersCoordinator {
         let screen = makeList(
             { [weak self] in self?.showDetail(.user($0)) }, { [weak self] in self?.sessionExpired() })
         list = screen.viewModel
-        navigation.push(screen.view)
+        navigation.push(screen)
     }
 
     /// A deep link: user `id`'s detail on top of the list, replacing any detail shown.
@@ -45,11 +46,14 @@ final class UsersCoordinator {
         showDetail(.deepLink(id: id))
     }
 
-    private func closeDetail() {
-        guard let detail else { return }
-        detail.discardWork()
-        self.detail = nil
-        navigation.pop()
+    /// Shows a new detail; one already shown is replaced, never stacked. The replaced screen is
+    /// freed, and its view model's requests are cancelled with it.
+    private func showDetail(_ opening: UserDetailViewModel.Opening) {
+        let screen = makeDetail(
+            opening, { [weak self] in self?.list?.userSaved($0) }, { [weak self] in self?.back() },
+            { [weak self] in self?.sessionExpired() })
+        if detail != nil { navigation.replaceTop(with: screen) } else { navigation.push(screen) }
+        detail = screen
     }
 
     /// Back from the detail: the list, which loads page 1 if it holds nothing (SPEC D8).
@@ -58,20 +62,17 @@ final class UsersCoordinator {
         list?.detailClosed()
     }
 
+    /// A 401 on any screen: the list signs out before the detail closes, so the list appearing
+    /// again does not reload.
     private func sessionExpired() {
-        // Signed out first, so the list appearing again does not reload.
         list?.signOut()
         closeDetail()
     }
 
-    /// Shows a new detail; one already shown is replaced (its work discarded), never stacked.
-    private func showDetail(_ opening: UserDetailViewModel.Opening) {
-        let replacing = detail != nil
-        detail?.discardWork()
-        let screen = makeDetail(
-            opening, { [weak self] in self?.list?.userSaved($0) }, { [weak self] in self?.back() },
-            { [weak self] in self?.sessionExpired() })
-        detail = screen.viewModel
-        if replacing { navigation.replaceTop(with: screen.view) } else { navigation.push(screen.view) }
+    /// Pops the detail, if one is shown: the stack frees it, and its requests are cancelled.
+    private func closeDetail() {
+        guard detail != nil else { return }
+        detail = nil
+        navigation.pop()
     }
 }

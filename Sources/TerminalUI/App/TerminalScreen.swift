@@ -16,8 +16,9 @@ open class TerminalScreen {
     public private(set) var isViewLoaded = false
     /// The area this screen is drawn into, set by its navigation stack (like a view's bounds).
     public internal(set) var bounds = ScreenSize()
-    // The stack that shows this screen, told when it needs repainting.
-    weak var navigationStack: NavigationStack?
+    /// The stack that shows this screen, told when it needs repainting; nil while it is on
+    /// none (UIKit's `navigationController`). Routers push and pop through it.
+    public internal(set) weak var navigationStack: NavigationStack?
 
     /// A screen not on any stack yet.
     public init() {}

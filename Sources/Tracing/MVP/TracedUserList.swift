@@ -1,16 +1,32 @@
 import SharedDomain
 
-/// The list module's boundaries, traced, one line per message; the composition root puts it
-/// between the roles. The View owns it as its Presenter and the Presenter holds it weakly as its
-/// View and navigator, so it lives as long as the View.
+/// The list module's boundaries, traced, one line per message: it stands between the roles of
+/// the module it builds. The View owns it as its Presenter and the Presenter holds it weakly as
+/// its View and navigator, so it lives as long as the View.
 @MainActor
 final class TracedUserList: UserListPresenting, UserListView, UserListNavigator {
-    var presenter: Traced<UserListPresenter>!
-    var view: WeaklyTraced<UserListTextView>!
+    // Set once, by `makeModule`: the Presenter needs the decorator as its navigator first.
+    private(set) var presenter: Traced<UserListPresenter>!
+    private var view: WeaklyTraced<UserListTextView>!
     private let navigator: Traced<any UserListNavigator>
 
-    init(_ navigator: any UserListNavigator, tracer: BoundaryTracer) {
+    private init(_ navigator: any UserListNavigator, tracer: BoundaryTracer) {
         self.navigator = Traced(navigator, from: "Presenter", to: "Coordinator", tracer: tracer)
+    }
+
+    /// The list module, its Presenter made by `assembly`, with the decorator in each link as it
+    /// is first set: the View's Presenter, the Presenter's View and navigator. The composition
+    /// root's traced factory for the coordinator.
+    static func makeModule(
+        _ assembly: UserListAssembly, navigator: any UserListNavigator, tracer: BoundaryTracer
+    ) -> (view: UserListTextView, presenter: UserListPresenter) {
+        let traced = TracedUserList(navigator, tracer: tracer)
+        let presenter = assembly.makePresenter(navigator: traced)
+        traced.presenter = Traced(presenter, from: "View", to: "Presenter", tracer: tracer)
+        let view = UserListTextView(presenter: traced)
+        traced.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
+        presenter.view = traced
+        return (view, presenter)
     }
 
     func viewDidLoad() { presenter("viewDidLoad()").viewDidLoad() }

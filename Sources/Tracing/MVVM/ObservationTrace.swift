@@ -1,6 +1,18 @@
 import Observation
 import SharedDomain
 
+/// View → ViewModel, traced: each input a View calls, named after the input it runs — the
+/// calling method's name, so a recorder cannot misname it — with the arguments a trace shows.
+@MainActor
+struct TracedInputs {
+    let tracer: BoundaryTracer
+
+    /// Records the calling input, `select(number: 2)`, as the View calls it.
+    func record(_ arguments: String = "", function: String = #function) {
+        tracer.record("View", "ViewModel", "\(function.prefix { $0 != "(" })(\(arguments))")
+    }
+}
+
 /// ViewModel → View, traced: the binding has no call to decorate, so this watches the view
 /// model's state as its view does and records each change Observation tells of.
 @MainActor
@@ -26,21 +38,31 @@ final class ObservationTrace {
     }
 }
 
-/// ViewModel → Coordinator, traced: wraps the closures the coordinator gives a view model, so
-/// each call is recorded under the coordinator's name for it as the view model makes it.
+/// ViewModel → Coordinator, traced: wraps the closures the coordinator gives a view model, one
+/// method per closure, named as the view model's `init` names it; each call is recorded under
+/// that name (the wrapping method's own) as the view model makes it.
 @MainActor
 struct TracedCoordinatorCalls {
     let tracer: BoundaryTracer
 
-    func callAsFunction(_ message: String, _ call: @escaping () -> Void) -> () -> Void {
+    /// The list's `onSelect`, recorded as `onSelect(user 2)`.
+    func onSelect(_ call: @escaping (User) -> Void) -> (User) -> Void { recording(call, as: #function) }
+    /// The detail's `onSaved`, recorded as `onSaved(user 2)`.
+    func onSaved(_ call: @escaping (User) -> Void) -> (User) -> Void { recording(call, as: #function) }
+    /// The detail's `onClose`, recorded as `onClose()`.
+    func onClose(_ call: @escaping () -> Void) -> () -> Void { recording(call, as: #function) }
+    /// Either view model's `onSessionExpired`, recorded as `onSessionExpired()`.
+    func onSessionExpired(_ call: @escaping () -> Void) -> () -> Void { recording(call, as: #function) }
+
+    private func recording(_ call: @escaping () -> Void, as function: String) -> () -> Void {
         let coordinator = Traced(call, from: "ViewModel", to: "Coordinator", tracer: tracer)
-        return { coordinator(message)() }
+        let name = function.prefix { $0 != "(" }
+        return { coordinator("\(name)()")() }
     }
 
-    func callAsFunction(_ message: @escaping (User) -> String, _ call: @escaping (User) -> Void) -> (User) ->
-        Void
-    {
+    private func recording(_ call: @escaping (User) -> Void, as function: String) -> (User) -> Void {
         let coordinator = Traced(call, from: "ViewModel", to: "Coordinator", tracer: tracer)
-        return { coordinator(message($0))($0) }
+        let name = function.prefix { $0 != "(" }
+        return { coordinator("\(name)(user \($0.id))")($0) }
     }
 }

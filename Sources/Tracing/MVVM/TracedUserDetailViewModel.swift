@@ -1,31 +1,62 @@
 import SharedDomain
 
-/// The detail's view model as its View sees it, traced: inputs recorded, outputs read through.
+/// The detail's view model, traced: each input the View calls is recorded, then runs as the
+/// view model's own; its closures to the coordinator are recorded as they are called, and the
+/// changes its View observes as Observation tells of them.
 @MainActor
-final class TracedUserDetailViewModel: UserDetailViewModelInputs, UserDetailViewModelOutputs {
-    private let viewModel: Traced<UserDetailViewModel>
-    // The other direction of the binding, recorded as long as the View holds this decorator.
-    private let changes: ObservationTrace
+final class TracedUserDetailViewModel: UserDetailViewModel {
+    private let inputs: TracedInputs
+    // The other direction of the binding, recorded as long as the View holds this view model.
+    private var changes: ObservationTrace?
 
-    init(_ base: UserDetailViewModel, tracer: BoundaryTracer) {
-        viewModel = Traced(base, from: "View", to: "ViewModel", tracer: tracer)
-        changes = ObservationTrace(reading: { [weak base] in _ = base?.state }, tracer: tracer)
+    /// A detail view model built as the untraced one is, recording to `tracer`.
+    init(
+        opening: Opening, repository: any UserRepository, tracker: TaskTracker,
+        onSaved: @escaping (User) -> Void, onClose: @escaping () -> Void,
+        onSessionExpired: @escaping () -> Void, tracer: BoundaryTracer
+    ) {
+        let coordinator = TracedCoordinatorCalls(tracer: tracer)
+        inputs = TracedInputs(tracer: tracer)
+        super.init(
+            opening: opening, repository: repository, tracker: tracker, onSaved: coordinator.onSaved(onSaved),
+            onClose: coordinator.onClose(onClose),
+            onSessionExpired: coordinator.onSessionExpired(onSessionExpired))
+        changes = ObservationTrace(reading: { [weak self] in _ = self?.state }, tracer: tracer)
     }
 
-    func load() { viewModel("load()").load() }
-    func retry() { viewModel("retry()").retry() }
-    func edit() { viewModel("edit()").edit() }
+    override func load() {
+        inputs.record()
+        super.load()
+    }
+
+    override func retry() {
+        inputs.record()
+        super.retry()
+    }
+
+    override func edit() {
+        inputs.record()
+        super.edit()
+    }
+
     // The field, never the text: what the user typed stays out of the trace.
-    func set(_ field: UserDraft.Field, to text: String) {
-        viewModel("set(\(field.rawValue))").set(field, to: text)
+    override func set(_ field: UserDraft.Field, to text: String) {
+        inputs.record(field.rawValue)
+        super.set(field, to: text)
     }
-    func save() { viewModel("save()").save() }
-    func cancel() { viewModel("cancel()").cancel() }
-    func back() { viewModel("back()").back() }
 
-    var title: String { viewModel.base.title }
-    var subtitle: String? { viewModel.base.subtitle }
-    var fields: [(label: String, value: String)] { viewModel.base.fields }
-    var messages: [String] { viewModel.base.messages }
-    var statusText: String? { viewModel.base.statusText }
+    override func save() {
+        inputs.record()
+        super.save()
+    }
+
+    override func cancel() {
+        inputs.record()
+        super.cancel()
+    }
+
+    override func back() {
+        inputs.record()
+        super.back()
+    }
 }

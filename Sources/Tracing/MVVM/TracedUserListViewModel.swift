@@ -1,31 +1,56 @@
 import SharedDomain
 
-/// The list's view model as its View sees it, traced: inputs recorded, outputs read through.
+/// The list's view model, traced: each input the View calls is recorded, then runs as the
+/// view model's own; its closures to the coordinator are recorded as they are called, and the
+/// changes its View observes as Observation tells of them.
 @MainActor
-final class TracedUserListViewModel: UserListViewModelInputs, UserListViewModelOutputs {
-    private let viewModel: Traced<UserListViewModel>
-    // The other direction of the binding, recorded as long as the View holds this decorator.
-    private let changes: ObservationTrace
+final class TracedUserListViewModel: UserListViewModel {
+    private let inputs: TracedInputs
+    // The other direction of the binding, recorded as long as the View holds this view model.
+    private var changes: ObservationTrace?
 
-    init(_ base: UserListViewModel, tracer: BoundaryTracer) {
-        viewModel = Traced(base, from: "View", to: "ViewModel", tracer: tracer)
-        changes = ObservationTrace(reading: { [weak base] in _ = base?.state }, tracer: tracer)
+    /// A list view model built as the untraced one is, recording to `tracer`.
+    init(
+        repository: any UserRepository, tracker: TaskTracker, perPage: Int?,
+        onSelect: @escaping (User) -> Void, onSessionExpired: @escaping () -> Void, tracer: BoundaryTracer
+    ) {
+        let coordinator = TracedCoordinatorCalls(tracer: tracer)
+        inputs = TracedInputs(tracer: tracer)
+        super.init(
+            repository: repository, tracker: tracker, perPage: perPage,
+            onSelect: coordinator.onSelect(onSelect),
+            onSessionExpired: coordinator.onSessionExpired(onSessionExpired))
+        changes = ObservationTrace(reading: { [weak self] in _ = self?.state }, tracer: tracer)
     }
 
-    func appear() { viewModel("appear()").appear() }
-    func reachedEnd() { viewModel("reachedEnd()").reachedEnd() }
-    func refresh() { viewModel("refresh()").refresh() }
-    func retry() { viewModel("retry()").retry() }
-    // The method, not the text: what the user types is never recorded.
-    func search(_ text: String) { viewModel("search(_:)").search(text) }
-    func select(number: Int) { viewModel("select(number: \(number))").select(number: number) }
+    override func appear() {
+        inputs.record()
+        super.appear()
+    }
 
-    var title: String { viewModel.base.title }
-    var counterText: String? { viewModel.base.counterText }
-    var bannerLines: [String] { viewModel.base.bannerLines }
-    var searchLine: String? { viewModel.base.searchLine }
-    var placeholderLines: [String] { viewModel.base.placeholderLines }
-    var rowCount: Int { viewModel.base.rowCount }
-    func row(at index: Int) -> UserListViewModel.Row { viewModel.base.row(at: index) }
-    var footerText: String? { viewModel.base.footerText }
+    override func reachedEnd() {
+        inputs.record()
+        super.reachedEnd()
+    }
+
+    override func refresh() {
+        inputs.record()
+        super.refresh()
+    }
+
+    override func retry() {
+        inputs.record()
+        super.retry()
+    }
+
+    override func select(number: Int) {
+        inputs.record("number: \(number)")
+        super.select(number: number)
+    }
+
+    // The label, never the text: what the user types is not recorded.
+    override func search(_ text: String) {
+        inputs.record("_:")
+        super.search(text)
+    }
 }

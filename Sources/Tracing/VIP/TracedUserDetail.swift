@@ -52,19 +52,15 @@ final class TracedUserDetailViewCalls: UserDetailBusinessLogic, UserDetailRoutin
     }
 }
 
-/// The detail Interactor's calls, to its Worker, its Presenter and the list Interactor (its
-/// delegate), traced: the detail Interactor holds this as all three (the delegate weakly).
+/// The detail Interactor's calls, to its Presenter and the list Interactor (its delegate),
+/// traced: the detail Interactor holds this as both (the delegate weakly).
 @MainActor
-final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDetailWorkerLogic,
-    UserDetailDelegate
-{
+final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDetailDelegate {
     let presenter: Traced<any UserDetailPresentationLogic>
-    let worker: Traced<any UserDetailWorkerLogic>
     private let delegate: WeaklyTraced<UserListInteractor>
 
     init(_ interactor: UserDetailInteractor, tracer: BoundaryTracer) {
         presenter = Traced(interactor.presenter!, from: "Interactor", to: "Presenter", tracer: tracer)
-        worker = Traced(interactor.worker, from: "Interactor", to: "Worker", tracer: tracer)
         delegate = WeaklyTraced(
             interactor.delegate as! UserListInteractor, from: "Interactor", to: "Interactor", tracer: tracer)
     }
@@ -87,18 +83,29 @@ final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDe
         presenter("presentUser(Response(id: \(response.id), content: \(content)))").presentUser(
             response: response)
     }
-    nonisolated func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
+    func userDetailDidSave(_ user: User) { delegate(with: "user \(user.id)")?.userDetailDidSave(user) }
+    func userDetailSessionDidExpire() { delegate()?.userDetailSessionDidExpire() }
+    func userDetailDidClose() { delegate()?.userDetailDidClose() }
+}
+
+/// The detail's Worker, its calls and their answers traced: the composition root hands this to
+/// the detail's Configurator in place of the Worker, so every detail Interactor asks through it.
+struct TracedUserDetailWorker: UserDetailWorkerLogic {
+    private let worker: Traced<any UserDetailWorkerLogic>
+
+    init(_ worker: any UserDetailWorkerLogic, tracer: BoundaryTracer) {
+        self.worker = Traced(worker, from: "Interactor", to: "Worker", tracer: tracer)
+    }
+
+    func fetchUser(id: Int) async throws(UsersError) -> FetchedUser {
         try await worker("fetchUser(id: \(id))", try await worker.base.fetchUser(id: id)) { answer in
             "user \(answer.user.id) from .\(answer.source)"
         }
     }
     // The id only: the fields sent are what the user typed.
-    nonisolated func saveUser(_ user: User) async throws(UsersError) -> User {
+    func saveUser(_ user: User) async throws(UsersError) -> User {
         try await worker("saveUser(user \(user.id))", try await worker.base.saveUser(user)) { answer in
             "saved user \(answer.id)"
         }
     }
-    func userDetailDidSave(_ user: User) { delegate(with: "user \(user.id)")?.userDetailDidSave(user) }
-    func userDetailSessionDidExpire() { delegate()?.userDetailSessionDidExpire() }
-    func userDetailDidClose() { delegate()?.userDetailDidClose() }
 }

@@ -49,16 +49,14 @@ final class TracedUserListViewCalls: UserListBusinessLogic, UserListRoutingLogic
     }
 }
 
-/// The list Interactor's calls, to its Worker and its Presenter, traced: the Interactor holds
-/// this as both.
+/// The list Interactor's calls to its Presenter, traced: the Interactor holds this as its
+/// Presenter.
 @MainActor
-final class TracedUserListInteractorCalls: UserListPresentationLogic, UserListWorkerLogic {
+final class TracedUserListInteractorCalls: UserListPresentationLogic {
     let presenter: Traced<any UserListPresentationLogic>
-    let worker: Traced<any UserListWorkerLogic>
 
     init(_ interactor: UserListInteractor, tracer: BoundaryTracer) {
         presenter = Traced(interactor.presenter!, from: "Interactor", to: "Presenter", tracer: tracer)
-        worker = Traced(interactor.worker, from: "Interactor", to: "Worker", tracer: tracer)
     }
 
     func presentSignedOut() { presenter().presentSignedOut() }
@@ -74,7 +72,18 @@ final class TracedUserListInteractorCalls: UserListPresentationLogic, UserListWo
             response.failure.map { "failure: \($0.traceName)" }, query, rowsSummary(response.rows))
         presenter("presentUsers(Response(\(summary)))").presentUsers(response: response)
     }
-    nonisolated func fetchUsers(page: Int) async throws(UsersError) -> UsersPage {
+}
+
+/// The list's Worker, its calls and their answers traced: the composition root hands this to
+/// the list's Configurator in place of the Worker, so every list Interactor asks through it.
+struct TracedUserListWorker: UserListWorkerLogic {
+    private let worker: Traced<any UserListWorkerLogic>
+
+    init(_ worker: any UserListWorkerLogic, tracer: BoundaryTracer) {
+        self.worker = Traced(worker, from: "Interactor", to: "Worker", tracer: tracer)
+    }
+
+    func fetchUsers(page: Int) async throws(UsersError) -> UsersPage {
         try await worker("fetchUsers(page: \(page))", try await worker.base.fetchUsers(page: page)) {
             "page \($0.page): \($0.users.count) users from \($0.source)"
         }

@@ -51,15 +51,24 @@ final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetai
 {
     let interactor: Traced<any UserDetailInteractorInput>
     let router: Traced<any UserDetailRouterInput>
-    private let view: WeaklyTraced<UserDetailView>
     private let opener: WeaklyTraced<UserListPresenter>
+    private let tracer: BoundaryTracer
+    // The View is built after the Presenter it is given, so it comes last.
+    private var view: WeaklyTraced<UserDetailView>?
 
-    init(_ presenter: UserDetailPresenter, view: UserDetailView, tracer: BoundaryTracer) {
-        interactor = Traced(presenter.interactor, from: "Presenter", to: "Interactor", tracer: tracer)
-        router = Traced(presenter.router, from: "Presenter", to: "Router", tracer: tracer)
+    init(
+        interactor: UserDetailInteractor, router: UserDetailRouter, moduleOutput: UserListPresenter,
+        tracer: BoundaryTracer
+    ) {
+        self.interactor = Traced(interactor, from: "Presenter", to: "Interactor", tracer: tracer)
+        self.router = Traced(router, from: "Presenter", to: "Router", tracer: tracer)
+        opener = WeaklyTraced(moduleOutput, from: "Presenter", to: "Presenter", tracer: tracer)
+        self.tracer = tracer
+    }
+
+    /// Records the Presenter's calls to `view` from now on.
+    func records(_ view: UserDetailView) {
         self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
-        opener = WeaklyTraced(
-            presenter.moduleOutput as! UserListPresenter, from: "Presenter", to: "Presenter", tracer: tracer)
     }
 
     func loadUser() { interactor().loadUser() }
@@ -80,6 +89,7 @@ final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetai
             viewData.subtitle.map { "subtitle: \"\($0)\"" }, "fields: \(viewData.fields.count)",
             viewData.messages.isEmpty ? nil : "messages: \(viewData.messages.count)",
             viewData.status.map { "status: \"\($0)\"" })
+        guard let view else { return }
         view(with: summary)?.display(viewData)
     }
 }

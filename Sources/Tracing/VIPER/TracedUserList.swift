@@ -43,16 +43,24 @@ final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutpu
 }
 
 /// What the list Presenter calls, its Interactor, its Router and its View, traced: the
-/// Presenter holds this as its Interactor and its Router, and weakly as its View.
+/// Presenter is built with this as its Interactor and its Router, and holds it weakly as its
+/// View.
 @MainActor
 final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRouterInput, UserListViewInput {
     let interactor: Traced<any UserListInteractorInput>
     let router: Traced<any UserListRouterInput>
-    private let view: WeaklyTraced<UserListView>
+    private let tracer: BoundaryTracer
+    // The View is built after the Presenter it is given, so it comes last.
+    private var view: WeaklyTraced<UserListView>?
 
-    init(_ presenter: UserListPresenter, view: UserListView, tracer: BoundaryTracer) {
-        interactor = Traced(presenter.interactor, from: "Presenter", to: "Interactor", tracer: tracer)
-        router = Traced(presenter.router, from: "Presenter", to: "Router", tracer: tracer)
+    init(interactor: UserListInteractor, router: UserListRouter, tracer: BoundaryTracer) {
+        self.interactor = Traced(interactor, from: "Presenter", to: "Interactor", tracer: tracer)
+        self.router = Traced(router, from: "Presenter", to: "Router", tracer: tracer)
+        self.tracer = tracer
+    }
+
+    /// Records the Presenter's calls to `view` from now on.
+    func records(_ view: UserListView) {
         self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
     }
 
@@ -72,6 +80,7 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
         let summary = traceSummary(
             "rowCount: \(viewData.rowCount)", viewData.placeholder.first.map { "placeholder: \"\($0)\"" },
             viewData.banner.first.map { "banner: \"\($0)\"" }, viewData.footer.map { "footer: \"\($0)\"" })
+        guard let view else { return }
         view(with: summary)?.display(viewData)
     }
 }

@@ -3,20 +3,26 @@ import TerminalUI
 
 /// VIP's composition root: the one place that builds the feature and injects its dependencies.
 public enum VIPComposition {
-    /// The Users feature as a `TerminalApp`, showing the User List scene. With a `tracer`, each
-    /// scene the Configurators wire is re-wired here through recorders at its boundaries, so
-    /// the roles never learn that they are traced.
+    /// The Users feature as a `TerminalApp`, showing the User List scene. With a `tracer`, the
+    /// Configurators are given recording Workers, and each scene they wire is re-wired here
+    /// through recorders at its other boundaries, so the roles never learn that they are traced.
     @MainActor
     public static func makeApp(
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
         tracer: BoundaryTracer? = nil
     ) -> NavigationApp {
         let navigation = NavigationStack()
-        let userDetail = UserDetailConfigurator(
-            repository: repository, tracker: tracker, navigation: navigation)
+        // Stateless, so one of each serves every scene of its kind.
+        var listWorker: any UserListWorkerLogic = UserListWorker(repository: repository, perPage: perPage)
+        var detailWorker: any UserDetailWorkerLogic = UserDetailWorker(repository: repository)
+        if let tracer {
+            listWorker = TracedUserListWorker(listWorker, tracer: tracer)
+            detailWorker = TracedUserDetailWorker(detailWorker, tracer: tracer)
+        }
+        let userDetail = UserDetailConfigurator(worker: detailWorker, tracker: tracker)
         // The detail scenes the list's Router opens, each reporting to the list's Interactor.
         let list = UserListConfigurator(
-            repository: repository, tracker: tracker, perPage: perPage, navigation: navigation,
+            worker: listWorker, tracker: tracker,
             userDetail: { delegate in
                 let detail = userDetail.configure(delegate: delegate)
                 if let tracer { trace(detail, into: tracer) }
@@ -36,15 +42,15 @@ public enum VIPComposition {
     }
 
     // A configured scene re-wired through recorders: one for the View's links (its Interactor,
-    // its Router), which the View owns, one for the Interactor's (its Presenter, its Worker,
-    // the detail's delegate), which the Interactor owns. The links held weakly (the Presenter's
+    // its Router), which the View owns, one for the Interactor's (its Presenter, the detail's
+    // delegate), which the Interactor owns. The links held weakly (the Presenter's
     // View, the delegate) are recorded by the recorder the other side owns.
     @MainActor
     private static func trace(_ list: UserListViewController, into tracer: BoundaryTracer) {
         let interactor = list.interactor as! UserListInteractor
         let presenter = interactor.presenter as! UserListPresenter
         let interactorCalls = TracedUserListInteractorCalls(interactor, tracer: tracer)
-        (interactor.presenter, interactor.worker) = (interactorCalls, interactorCalls)
+        interactor.presenter = interactorCalls
         let viewCalls = TracedUserListViewCalls(list, interactor: interactor, tracer: tracer)
         (list.interactor, list.router, presenter.viewController) = (viewCalls, viewCalls, viewCalls)
     }
@@ -54,7 +60,7 @@ public enum VIPComposition {
         let interactor = detail.interactor as! UserDetailInteractor
         let presenter = interactor.presenter as! UserDetailPresenter
         let calls = TracedUserDetailInteractorCalls(interactor, tracer: tracer)
-        (interactor.presenter, interactor.worker, interactor.delegate) = (calls, calls, calls)
+        (interactor.presenter, interactor.delegate) = (calls, calls)
         let viewCalls = TracedUserDetailViewCalls(detail, interactor: interactor, tracer: tracer)
         (detail.interactor, detail.router, presenter.viewController) = (viewCalls, viewCalls, viewCalls)
     }

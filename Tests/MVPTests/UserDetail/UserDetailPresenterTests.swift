@@ -352,16 +352,9 @@ struct UserDetailPresenterTests {
         let delegate = UserDetailDelegateSpy()
         let navigator = UserDetailNavigatorSpy(delegate: delegate)
         let view = UserDetailViewSpy()
-        let sut =
-            if let id {
-                UserDetailPresenter(
-                    loadingUserWithID: id, repository: repository, tracker: tracker, navigator: navigator,
-                    delegate: delegate)
-            } else {
-                UserDetailPresenter(
-                    user: Self.emma, repository: repository, tracker: tracker, navigator: navigator,
-                    delegate: delegate)
-            }
+        let sut = UserDetailPresenter(
+            id.map { .userID($0) } ?? .user(Self.emma), repository: repository, tracker: tracker,
+            navigator: navigator, delegate: delegate)
         sut.view = view
         return (sut, view, server, navigator, delegate)
     }

@@ -206,7 +206,7 @@ struct UserDetailInteractorTests {
 
         var failed = editing()
         failed.change(.firstName, to: "Emmy")
-        failed.saveProblem = .failed(error)
+        failed.failSaving(with: error)
         #expect(output.reports.last == .updated(failed))
     }
 

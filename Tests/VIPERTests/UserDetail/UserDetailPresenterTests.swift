@@ -39,7 +39,11 @@ struct UserDetailPresenterTests {
         var user = EditableUser(.fixture(id: 3))
         user.beginEditing()
         user.change(.firstName, to: firstName)
-        user.saveProblem = problem
+        switch problem {
+        case .invalid(let issues): user.reject(issues)
+        case .failed(let error): user.failSaving(with: error)
+        case nil: break
+        }
         return user
     }
 

@@ -9,11 +9,9 @@ import Testing
 @Suite("User Detail Configurator", .noTaskLeftRunning)
 @MainActor
 struct UserDetailConfiguratorTests {
-    @Test func configureConnectsViewInteractorPresenterRouterWorkerAndDelegate() throws {
+    @Test func configureConnectsViewInteractorPresenterRouterAndDelegate() throws {
         let delegate = UserDetailDelegateSpy()
-        let navigation = NavigationStack()
-        let sut = UserDetailConfigurator(
-            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation)
+        let sut = UserDetailConfigurator(worker: UserDetailWorkerSpy(), tracker: TaskTracker())
 
         let view = sut.configure(delegate: delegate)
 
@@ -21,9 +19,21 @@ struct UserDetailConfiguratorTests {
         let presenter = try #require(interactor.presenter as? UserDetailPresenter)
         let router = try #require(view.router as? UserDetailRouter)
         #expect(presenter.viewController === view)
+        #expect(router.viewController === view)
         #expect(router.dataStore === interactor)
-        #expect(router.navigation === navigation)
         #expect(interactor.delegate === delegate)
-        #expect(interactor.worker is UserDetailWorker)
+    }
+
+    @Test func theInteractorLoadsThroughTheWorkerItWasGiven() async {
+        let scene = ControlledScene()
+        let worker = UserDetailWorkerSpy()
+        let view = UserDetailConfigurator(worker: worker, tracker: scene.tracker)
+            .configure(delegate: UserDetailDelegateSpy())
+        view.router?.dataStore?.userID = 4
+
+        view.interactor?.showUser()
+        await scene.settle()
+
+        #expect(worker.calls == [.fetchUser(id: 4)])
     }
 }

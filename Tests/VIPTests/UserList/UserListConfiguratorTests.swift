@@ -5,16 +5,15 @@ import Testing
 
 @testable import VIP
 
-/// The list's Configurator: every part built and connected, the cycle closed by one weak link,
+/// The list's Configurator: every part built and connected, the cycle closed by weak links,
 /// and the Router opening the details the factory it was given builds for the list's Interactor.
 @Suite("User List Configurator", .noTaskLeftRunning)
 @MainActor
 struct UserListConfiguratorTests {
-    @Test func configureConnectsViewInteractorPresenterRouterAndWorker() throws {
-        let navigation = NavigationStack()
+    @Test func configureConnectsViewInteractorPresenterAndRouter() throws {
         let sut = UserListConfigurator(
-            repository: ControllableUserRepository(), tracker: TaskTracker(), perPage: 4,
-            navigation: navigation, userDetail: { _ in UserDetailViewController() })
+            worker: UserListWorkerSpy(), tracker: TaskTracker(),
+            userDetail: { _ in UserDetailViewController() })
 
         let view = sut.configure()
 
@@ -22,19 +21,29 @@ struct UserListConfiguratorTests {
         let presenter = try #require(interactor.presenter as? UserListPresenter)
         let router = try #require(view.router as? UserListRouter)
         #expect(presenter.viewController === view)
+        #expect(router.viewController === view)
         #expect(router.dataStore === interactor)
-        #expect(router.navigation === navigation)
-        #expect(interactor.worker is UserListWorker)
+    }
+
+    @Test func theInteractorLoadsThroughTheWorkerItWasGiven() async {
+        let scene = ControlledScene()
+        let worker = UserListWorkerSpy()
+        let view = UserListConfigurator(
+            worker: worker, tracker: scene.tracker, userDetail: { _ in UserDetailViewController() }
+        ).configure()
+
+        view.interactor?.fetchUsers()
+        await scene.settle()
+
+        #expect(worker.requestedPages == [1])
     }
 
     @Test func theRouterOpensTheDetailTheFactoryBuildsReportingToTheListsInteractor() throws {
         let navigation = NavigationStack()
-        let repository = ControllableUserRepository()
-        let userDetail = UserDetailConfigurator(
-            repository: repository, tracker: TaskTracker(), navigation: navigation)
+        let userDetail = UserDetailConfigurator(worker: UserDetailWorkerSpy(), tracker: TaskTracker())
         var delegates: [any UserDetailDelegate] = []
         let sut = UserListConfigurator(
-            repository: repository, tracker: TaskTracker(), perPage: 4, navigation: navigation,
+            worker: UserListWorkerSpy(), tracker: TaskTracker(),
             userDetail: { delegate in
                 delegates.append(delegate)
                 return userDetail.configure(delegate: delegate)

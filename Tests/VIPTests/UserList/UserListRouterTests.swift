@@ -11,7 +11,6 @@ import Testing
 struct UserListRouterTests {
     @Test func routeToUserDetailPassesTheSelectedUserToTheDetailsDataStoreAndPushesIt() throws {
         let navigation = NavigationStack()
-        navigation.push(StillScreen())
         let delegate = UserDetailDelegateSpy()
         let dataStore = UserListDataStoreStub(selectedUser: Fixtures.user(2))
         let sut = makeSUT(navigation: navigation, delegate: delegate, dataStore: dataStore)
@@ -25,7 +24,6 @@ struct UserListRouterTests {
 
     @Test func theOpenedDetailShowsThePassedUserAtOnce() {
         let navigation = NavigationStack()
-        navigation.push(StillScreen())
         let delegate = UserDetailDelegateSpy()
         let sut = makeSUT(
             navigation: navigation, delegate: delegate,
@@ -41,7 +39,6 @@ struct UserListRouterTests {
 
     @Test func withoutASelectedUserNothingIsPushed() {
         let navigation = NavigationStack()
-        navigation.push(StillScreen())
         let delegate = UserDetailDelegateSpy()
         let sut = makeSUT(
             navigation: navigation, delegate: delegate, dataStore: UserListDataStoreStub(selectedUser: nil))
@@ -55,7 +52,7 @@ struct UserListRouterTests {
         let navigation = NavigationStack()
         let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
         let detail = UserDetailConfigurator(
-            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation
+            worker: UserDetailWorker(repository: ControllableUserRepository()), tracker: TaskTracker()
         ).configure(delegate: UserDetailDelegateSpy())
         let destination = try #require(detail.router?.dataStore)
 
@@ -70,7 +67,6 @@ struct UserListRouterTests {
 
     @Test func openUserPassesTheIdToTheDetailsDataStoreAndPushesIt() throws {
         let navigation = NavigationStack()
-        navigation.push(StillScreen())
         let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
 
         sut.openUser(id: 3)
@@ -84,12 +80,13 @@ struct UserListRouterTests {
 
     @Test func aSecondOpenUserReplacesTheDetailInsteadOfStackingItAndTheListDoesNotAppear() throws {
         let navigation = NavigationStack()
-        let list = StillScreen()
-        navigation.push(list)
-        navigation.appear()
         let sut = makeSUT(
             navigation: navigation, delegate: UserDetailDelegateSpy(),
             dataStore: UserListDataStoreStub(selectedUser: Fixtures.user(2)))
+        let list = try #require(sut.viewController)
+        let listRequests = UserListBusinessLogicSpy()
+        list.interactor = listRequests
+        navigation.appear()
         sut.routeToUserDetail()
 
         sut.openUser(id: 3)
@@ -98,27 +95,25 @@ struct UserListRouterTests {
         let detail = try #require(navigation.top as? UserDetailViewController)
         #expect(navigation.screens.count == 2)
         #expect(detail.router?.dataStore?.userID == 4)
-        #expect(list.appearances == 1)
+        // The list asks for its users each time it appears: once, when the app did.
+        #expect(listRequests.requests == [.fetchUsers])
     }
 
     // MARK: Session expiry
 
     @Test func routeToSignedOutClosesTheDetail() {
         let navigation = NavigationStack()
-        let list = StillScreen()
-        navigation.push(list)
         let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
         sut.openUser(id: 3)
 
         sut.routeToSignedOut()
 
         #expect(navigation.screens.count == 1)
-        #expect(navigation.top === list)
+        #expect(navigation.top === sut.viewController)
     }
 
     @Test func routeToSignedOutOnTheListStaysOnTheList() {
         let navigation = NavigationStack()
-        navigation.push(StillScreen())
         let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
 
         sut.routeToSignedOut()
@@ -128,7 +123,6 @@ struct UserListRouterTests {
 
     @Test func withoutADataStoreNothingIsPushed() {
         let navigation = NavigationStack()
-        navigation.push(StillScreen())
         let delegate = UserDetailDelegateSpy()
         let sut = makeSUT(navigation: navigation, delegate: delegate, dataStore: nil)
 
@@ -139,13 +133,16 @@ struct UserListRouterTests {
 
     // MARK: Helpers
 
+    /// A Router whose View is the root of `navigation` (which owns it), opening real details.
     private func makeSUT(
         navigation: NavigationStack, delegate: UserDetailDelegateSpy, dataStore: (any UserListDataStore)?
     ) -> UserListRouter {
+        let list = UserListViewController()
+        navigation.push(list)
         let userDetail = UserDetailConfigurator(
-            repository: ControllableUserRepository(), tracker: TaskTracker(), navigation: navigation)
-        let sut = UserListRouter(
-            navigation: navigation, userDetail: { userDetail.configure(delegate: delegate) })
+            worker: UserDetailWorker(repository: ControllableUserRepository()), tracker: TaskTracker())
+        let sut = UserListRouter(userDetail: { userDetail.configure(delegate: delegate) })
+        sut.viewController = list
         sut.dataStore = dataStore
         return sut
     }

@@ -6,8 +6,8 @@ import TerminalUI
 /// decides nothing. Every command repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserDetailTextView: TerminalScreen {
-    /// The View owns its Presenter, as a view controller does.
-    var presenter: any UserDetailPresenting
+    /// The View owns its Presenter, as a view controller does; given once, as the module is built.
+    let presenter: any UserDetailPresenting
     private var screen = DetailScreen(title: "", fields: [])
 
     /// A View forwarding to `presenter`.

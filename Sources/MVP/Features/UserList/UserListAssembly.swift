@@ -1,5 +1,4 @@
 import SharedDomain
-import TerminalUI
 
 /// Builds the list module: its Presenter and View, wired to each other and to the
 /// dependencies the composition root gave.
@@ -17,10 +16,14 @@ struct UserListAssembly {
     func makeModule(
         navigator: any UserListNavigator
     ) -> (view: UserListTextView, presenter: UserListPresenter) {
-        let presenter = UserListPresenter(
-            repository: repository, tracker: tracker, perPage: perPage, navigator: navigator)
+        let presenter = makePresenter(navigator: navigator)
         let view = UserListTextView(presenter: presenter)
         presenter.view = view
         return (view, presenter)
+    }
+
+    /// The list's Presenter, given its dependencies; its View is set after.
+    func makePresenter(navigator: any UserListNavigator) -> UserListPresenter {
+        UserListPresenter(repository: repository, tracker: tracker, perPage: perPage, navigator: navigator)
     }
 }

@@ -6,8 +6,8 @@ import TerminalUI
 /// command repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserListTextView: TerminalScreen {
-    /// The View owns its Presenter, as a view controller does.
-    var presenter: any UserListPresenting
+    /// The View owns its Presenter, as a view controller does; given once, as the module is built.
+    let presenter: any UserListPresenting
     /// The scroll position is the View's own, so going back shows the list where it was.
     private let viewport = ListViewport()
     private var screen = ListScreen(title: "", row: { ListScreen.Row(number: $0 + 1, title: "", detail: "") })

@@ -7,11 +7,11 @@ import TerminalUI
 @MainActor
 final class UserDetailView: TerminalScreen {
     /// The View owns its view model, as a view controller does.
-    let viewModel: any UserDetailViewModelInputs & UserDetailViewModelOutputs
+    let viewModel: UserDetailViewModel
     private let drawing = ObservedDrawing()
 
     /// A view drawing `viewModel`'s outputs and calling its inputs.
-    init(viewModel: any UserDetailViewModelInputs & UserDetailViewModelOutputs) {
+    init(viewModel: UserDetailViewModel) {
         self.viewModel = viewModel
     }
 

@@ -1,17 +1,17 @@
 import TerminalUI
 
-/// The list's text view: binds to the view model's outputs and forwards gestures as inputs.
+/// The list's text view: binds to its view model's outputs and forwards gestures as its inputs.
 /// It holds no state of the feature, only its scroll position. It tells the view model when it
 /// appears, and repaints when an output it drew from changes (Observation).
 @MainActor
 final class UserListView: TerminalScreen {
     /// The View owns its view model, as a view controller does.
-    let viewModel: any UserListViewModelInputs & UserListViewModelOutputs
+    let viewModel: UserListViewModel
     private let viewport = ListViewport()
     private let drawing = ObservedDrawing()
 
     /// A view drawing `viewModel`'s outputs and calling its inputs.
-    init(viewModel: any UserListViewModelInputs & UserListViewModelOutputs) {
+    init(viewModel: UserListViewModel) {
         self.viewModel = viewModel
     }
 

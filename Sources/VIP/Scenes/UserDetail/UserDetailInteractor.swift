@@ -49,18 +49,15 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     /// Told about saved users and an expired session; weak, because it belongs to the scene
     /// below.
     weak var delegate: (any UserDetailDelegate)?
-    /// The only path to the repository.
-    var worker: any UserDetailWorkerLogic
+    // The only path to the repository.
+    private let worker: any UserDetailWorkerLogic
 
-    /// The user as last loaded or saved.
-    var user: User?
     /// The id to load when no user was passed in.
     var userID: Int?
 
-    private var source = UsersPage.Source.remote
-    // Set while there is no user: loading, failed or not found.
-    private var load: UserDetailModels.Content?
-    private var mode = UserDetailModels.Mode.viewing(justSaved: false)
+    // The user and what the detail does with it, or how its load is going, in one value: nil
+    // until a user is passed in or its load starts.
+    private var content: UserDetailModels.Content?
     // Latest intent wins here too: retry, cancel and back make a call in flight stale, and a
     // stale answer is never presented.
     private let userCall: LatestRequest
@@ -71,6 +68,17 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         self.worker = worker
         self.userCall = LatestRequest(tracker: tracker)
         self.saveCall = LatestRequest(tracker: tracker)
+    }
+
+    /// The user as last passed in, loaded or saved; one passed in is shown as the server's.
+    var user: User? {
+        get {
+            guard case .user(let user, _, _) = content else { return nil }
+            return user
+        }
+        set {
+            content = newValue.map { .user($0, source: .remote, mode: .viewing(justSaved: false)) }
+        }
     }
 
     // MARK: Business logic
@@ -84,35 +92,37 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     }
 
     func retry() {
-        guard case .loadFailed = load else { return }
+        guard case .loadFailed = content else { return }
         startLoading()
     }
 
     func edit() {
-        guard case .viewing = mode, let user else { return }
-        mode = .editing(UserDetailModels.Form(draft: UserDraft(user: user)))
+        guard case .user(let user, let source, .viewing) = content else { return }
+        content = .user(
+            user, source: source, mode: .editing(UserDetailModels.Form(draft: UserDraft(user: user))))
         presentUser()
     }
 
     func changeField(request: UserDetailModels.ChangeField.Request) {
-        guard case .editing(var form) = mode else { return }
+        guard case .user(let user, let source, .editing(var form)) = content else { return }
         form.draft[request.field] = request.text
-        mode = .editing(form)
+        content = .user(user, source: source, mode: .editing(form))
         presentUser()
     }
 
     func save() {
-        guard case .editing(let form) = mode else { return }
+        guard case .user(let user, let source, .editing(let form)) = content else { return }
         let valid: User
         do throws(UsersError) {
             valid = try form.draft.validated()
         } catch {
             // Every failing field at once, and nothing is sent.
-            mode = .editing(UserDetailModels.Form(draft: form.draft, issues: form.draft.issues))
+            let checked = UserDetailModels.Form(draft: form.draft, issues: form.draft.issues)
+            content = .user(user, source: source, mode: .editing(checked))
             presentUser()
             return
         }
-        mode = .saving(form.draft)
+        content = .user(user, source: source, mode: .saving(form.draft))
         // "Saving…" is on screen before the Worker is awaited.
         presentUser()
         let worker = worker
@@ -124,9 +134,10 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     }
 
     func cancel() {
+        guard case .user(let user, let source, let mode) = content else { return }
         if case .viewing = mode { return }
         saveCall.cancel()
-        mode = .viewing(justSaved: false)
+        content = .user(user, source: source, mode: .viewing(justSaved: false))
         presentUser()
     }
 
@@ -141,7 +152,7 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
 
     private func startLoading() {
         guard let userID else { return }
-        load = .loading
+        content = .loading
         // "Loading user…" is on screen before the Worker is awaited.
         presentUser()
         let worker = worker
@@ -155,17 +166,15 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     private func finishLoading(with result: Result<FetchedUser, UsersError>) {
         switch result {
         case .success(let fetched):
-            user = fetched.user
-            source = fetched.source
-            load = nil
+            content = .user(fetched.user, source: fetched.source, mode: .viewing(justSaved: false))
         case .failure(.unauthorized):
             delegate?.userDetailSessionDidExpire()
             return
         case .failure(.notFound):
-            load = .notFound
+            content = .notFound
         case .failure(let error):
             // A cancelled current load is a failure like any other: `retry` repeats it.
-            load = .loadFailed(error)
+            content = .loadFailed(error)
         }
         presentUser()
     }
@@ -175,9 +184,7 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     private func finishSaving(with result: Result<User, UsersError>, draft: UserDraft) {
         switch result {
         case .success(let saved):
-            user = saved
-            source = .remote
-            mode = .viewing(justSaved: true)
+            content = .user(saved, source: .remote, mode: .viewing(justSaved: true))
             presentUser()
             delegate?.userDetailDidSave(saved)
         case .failure(.unauthorized):
@@ -185,21 +192,15 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         case .failure(let error):
             // The draft stays as typed, so `save` again retries it; a cancelled current save
             // is a failure like any other.
-            mode = .editing(UserDetailModels.Form(draft: draft, saveFailure: error))
+            guard case .user(let user, let source, _) = content else { return }
+            let failed = UserDetailModels.Form(draft: draft, saveFailure: error)
+            content = .user(user, source: source, mode: .editing(failed))
             presentUser()
         }
     }
 
     private func presentUser() {
-        let content: UserDetailModels.Content
-        if let user {
-            content = .user(user, source: source, mode: mode)
-        } else if let load {
-            content = load
-        } else {
-            return
-        }
-        guard let id = user?.id ?? userID else { return }
+        guard let content, let id = user?.id ?? userID else { return }
         presenter?.presentUser(response: UserDetailModels.ShowUser.Response(id: id, content: content))
     }
 }

@@ -15,23 +15,22 @@ protocol UserDetailDataPassing: AnyObject {
     var dataStore: (any UserDetailDataStore)? { get }
 }
 
-/// The User Detail scene's Router: pops the detail. The list below it was never rebuilt, so
-/// it shows its rows and scroll position as they were.
+/// The User Detail scene's Router: pops its own View, through the stack that shows it. The
+/// list below it was never rebuilt, so it shows its rows and scroll position as they were.
 @MainActor
 final class UserDetailRouter: UserDetailRoutingLogic, UserDetailDataPassing {
+    /// The detail's View; weak, because the View owns this Router.
+    weak var viewController: UserDetailViewController?
     /// The detail's data (its Interactor).
     var dataStore: (any UserDetailDataStore)?
-    /// Weak: the app owns the stack.
-    private(set) weak var navigation: NavigationStack?
-
-    /// A Router popping from `navigation`.
-    init(navigation: NavigationStack?) {
-        self.navigation = navigation
-    }
 
     // MARK: Routing
 
     func routeToUserList() {
-        navigation?.pop()
+        // Only the detail this Router belongs to, and only while it is the screen shown.
+        guard let viewController, let navigation = viewController.navigationStack,
+            navigation.top === viewController
+        else { return }
+        navigation.pop()
     }
 }

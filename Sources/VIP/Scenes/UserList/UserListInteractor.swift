@@ -22,7 +22,7 @@ protocol UserListBusinessLogic: AnyObject {
 /// The list's data that Routers pass on to other scenes. Read by `UserListRouter`.
 @MainActor
 protocol UserListDataStore: AnyObject {
-    /// The user of the row tapped last.
+    /// The user of the row tapped last, as loaded now.
     var selectedUser: User? { get }
 }
 
@@ -33,24 +33,27 @@ protocol UserListDataStore: AnyObject {
 final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     /// Where responses go.
     var presenter: (any UserListPresentationLogic)?
-    /// The only path to the repository.
-    var worker: any UserListWorkerLogic
-
-    /// The user of the row tapped last.
-    private(set) var selectedUser: User?
+    // The only path to the repository.
+    private let worker: any UserListWorkerLogic
 
     // The users loaded and the page bookkeeping, in one value; nil before page 1 and after
     // signing out.
-    private var listing: UserListModels.Listing?
+    private var listing: UserListing?
     private var matches: [Int] = []
-    private var loading: UserListModels.Load?
-    private var failure: UsersError?
-    private var failedLoad: UserListModels.Load?
+    private var activity = UserListModels.Activity.idle
     // Kept apart from the rows: a search typed before the first page, or in force during a
     // refresh, applies to the rows that arrive.
     private var query = ""
+    // The id, not a copy: the selection is always the user as loaded now.
+    private var selectedUserID: Int?
     // Latest intent wins: a new load cancels the one in flight, and only its answer counts.
     private let pageCall: LatestRequest
+
+    /// The user of the row tapped last, as loaded now.
+    var selectedUser: User? {
+        guard let selectedUserID else { return nil }
+        return listing?.users.first { $0.id == selectedUserID }
+    }
 
     /// An Interactor loading through `worker`, its tasks started by `tracker`.
     init(worker: any UserListWorkerLogic, tracker: TaskTracker) {
@@ -62,7 +65,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
 
     func fetchUsers() {
         // Signed out, the user asks again (retry or refresh): appearing does not.
-        guard listing == nil, loading == nil, failure != .unauthorized else { return }
+        guard listing == nil, !isLoading, activity != .signedOut else { return }
         load(.firstPage)
     }
 
@@ -71,19 +74,23 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     }
 
     func fetchNextPage() {
-        guard let listing, listing.hasMore, loading == nil else { return }
+        guard let listing, listing.hasMore, !isLoading else { return }
         load(.nextPage)
     }
 
     func retry() {
-        guard let failedLoad, loading == nil else { return }
-        load(failedLoad)
+        switch activity {
+        case .failed(_, let failedLoad): load(failedLoad)
+        case .signedOut: load(.firstPage)
+        case .idle, .loading: break
+        }
     }
 
     func selectRow(request: UserListModels.SelectRow.Request) {
         // Nothing to present: the View routes next, and the Router reads the selection.
         let users = listing?.users ?? []
-        selectedUser = request.number >= 1 && request.number <= users.count ? users[request.number - 1] : nil
+        let isLoaded = request.number >= 1 && request.number <= users.count
+        selectedUserID = isLoaded ? users[request.number - 1].id : nil
     }
 
     func search(request: UserListModels.Search.Request) {
@@ -102,9 +109,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
             guard let listing else { return }
             page = listing.nextPage
         }
-        loading = load
-        failure = nil
-        failedLoad = nil
+        activity = .loading(load)
         // The loading state is on screen before the Worker is awaited.
         presentUsers(rows: .unchanged)
         let worker = worker
@@ -116,22 +121,21 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     }
 
     private func finish(_ load: UserListModels.Load, with result: Result<UsersPage, UsersError>) {
-        loading = nil
+        activity = .idle
         switch result {
         case .success(let page) where load == .reloadForNextPage:
             // Page 1 again after a next page that did not continue the listing: the same page 1
             // means the server's pages overlap, and the rows stay (SPEC L3, §9).
-            switch listing?.reloaded(from: page) ?? .success(UserListModels.Listing(firstPage: page)) {
+            switch listing?.reloaded(from: page) ?? .success(UserListing(firstPage: page)) {
             case .success(let reloaded):
                 replaceListing(with: reloaded)
                 return
             case .failure(let error):
-                failure = error
-                failedLoad = .nextPage
+                activity = .failed(error, load: .nextPage)
             }
         case .success(let page):
             guard load == .nextPage, let start = listing?.users.count else {
-                replaceListing(with: UserListModels.Listing(firstPage: page))
+                replaceListing(with: UserListing(firstPage: page))
                 return
             }
             // A page of another size or total, one repeating a user, or one past the end: the
@@ -153,13 +157,12 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
             return
         case .failure(let error):
             // A cancelled current request is a failure like any other: `retry` repeats it.
-            failure = error
-            failedLoad = load
+            activity = .failed(error, load: load)
         }
         presentUsers(rows: .unchanged)
     }
 
-    private func replaceListing(with listing: UserListModels.Listing) {
+    private func replaceListing(with listing: UserListing) {
         self.listing = listing
         matches = matches()
         presentUsers(rows: .replaced(shownUsers(matches: matches)))
@@ -171,9 +174,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         listing = nil
         matches = []
         query = ""
-        loading = nil
-        failure = .unauthorized
-        failedLoad = .firstPage
+        activity = .signedOut
         presentUsers(rows: .replaced([]))
         presenter?.presentSignedOut()
     }
@@ -195,15 +196,24 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         return positions.map { UserListModels.FetchUsers.NumberedUser(number: $0 + 1, user: users[$0]) }
     }
 
+    private var isLoading: Bool {
+        if case .loading = activity { true } else { false }
+    }
+
     private func presentUsers(rows: UserListModels.RowChange<UserListModels.FetchUsers.NumberedUser>) {
         let loaded = listing.map { listing in
             UserListModels.FetchUsers.Loaded(
                 count: listing.users.count, total: listing.total, source: listing.source,
                 isComplete: listing.isComplete, matchCount: matches.count)
         }
-        presenter?.presentUsers(
-            response: UserListModels.FetchUsers.Response(
-                loaded: loaded, loading: loading, failure: failure, query: query, rows: rows))
+        var response = UserListModels.FetchUsers.Response(loaded: loaded, query: query, rows: rows)
+        switch activity {
+        case .idle: break
+        case .loading(let load): response.loading = load
+        case .failed(let error, _): response.failure = error
+        case .signedOut: response.failure = .unauthorized
+        }
+        presenter?.presentUsers(response: response)
     }
 }
 
@@ -226,7 +236,7 @@ extension UserListInteractor: UserDetailDelegate {
     /// Back from the detail: with nothing loaded (never loaded, failed, or signed out and the
     /// detail a deep link) page 1 loads (SPEC D8); rows or a load in flight stay as they are.
     func userDetailDidClose() {
-        guard listing == nil, loading == nil else { return }
+        guard listing == nil, !isLoading else { return }
         load(.firstPage)
     }
 }

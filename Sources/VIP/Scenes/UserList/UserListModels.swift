@@ -22,66 +22,17 @@ enum UserListModels {
         case reloadForNextPage
     }
 
-    /// The users loaded so far and where paging stands: the Interactor's one store of users.
-    struct Listing {
-        /// The users, in server order, each once.
-        private(set) var users: [User] = []
-        /// Users on the server in all, as of the latest page.
-        private(set) var total = 0
-        /// Where the latest page came from.
-        private(set) var source = UsersPage.Source.remote
-        private var lastPage = 0
-        private var totalPages = 0
-        private var perPage: Int
-        // Ids already loaded: a user the server sends again on a later page is shown once.
-        private var ids: Set<Int> = []
-
-        /// The listing of `firstPage` alone.
-        init(firstPage: UsersPage) {
-            perPage = firstPage.perPage
-            append(firstPage)
-        }
-
-        /// Whether every user the server counts is loaded.
-        var isComplete: Bool { users.count >= total }
-        /// Whether the server has pages after the last one loaded and users are missing.
-        var hasMore: Bool { !isComplete && lastPage < totalPages }
-        /// The page to ask for next.
-        var nextPage: Int { lastPage + 1 }
-
-        /// Whether `page` continues the listing; one of another size or total, or one repeating a
-        /// loaded user, means the server's list changed shape, and appending it would repeat or
-        /// skip rows (SPEC L3).
-        func continues(with page: UsersPage) -> Bool {
-            page.continues(perPage: perPage, total: total, loadedIDs: ids)
-        }
-
-        /// The listing to show once page 1 has been read again because a next page did not
-        /// continue this one: `firstPage` alone, or `.pagesOverlap` when it is this listing's own
-        /// page 1 again (`UsersPage.repeatsFirstPage(perPage:total:loadedIDs:)`), and this
-        /// listing stays.
-        func reloaded(from firstPage: UsersPage) -> Result<Listing, UsersError> {
-            firstPage.repeatsFirstPage(perPage: perPage, total: total, loadedIDs: users.lazy.map(\.id))
-                ? .failure(.pagesOverlap) : .success(Listing(firstPage: firstPage))
-        }
-
-        /// Adds the users of `page` after those loaded, skipping ids already loaded.
-        mutating func append(_ page: UsersPage) {
-            users += page.users.filter { ids.insert($0.id).inserted }
-            total = page.total
-            lastPage = page.page
-            totalPages = page.totalPages
-            perPage = page.perPage
-            source = page.source
-        }
-
-        /// Shows `user`'s saved values in place of the loaded ones, if the user is loaded.
-        mutating func replace(_ user: User) {
-            guard ids.contains(user.id), let row = users.firstIndex(where: { $0.id == user.id }) else {
-                return
-            }
-            users[row] = user
-        }
+    /// Where the list's loads stand: at most one thing at a time, so a list cannot be loading
+    /// and failed at once, nor failed and signed out.
+    enum Activity: Equatable {
+        /// No load in flight, and the last one did not fail.
+        case idle
+        /// `load` is in flight.
+        case loading(Load)
+        /// `load` failed with `error`; `retry` repeats it.
+        case failed(UsersError, load: Load)
+        /// The session expired: no user data stays, and only retry or refresh load again.
+        case signedOut
     }
 
     /// What became of the rows shown since the last presentation: nothing, all of them, or

@@ -22,23 +22,25 @@ protocol UserListDataPassing: AnyObject {
 
 /// The User List scene's Router: has the detail scene built by the factory it was given (as a
 /// storyboard instantiates the destination view controller), passes it the selected user, or
-/// the id of a deep link, from DataStore to DataStore, and shows it. Each route is split as in
+/// the id of a deep link, from DataStore to DataStore, and shows it on its View's stack (as a
+/// template Router uses its view controller's `navigationController`). Each route is split as in
 /// the Clean Swift template: `routeTo…` gets the destination, `passDataTo…` moves the data,
 /// `navigateTo…` shows it. It is also the app's deep-link router.
 @MainActor
 final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
+    /// The list's View; weak, because the View owns this Router.
+    weak var viewController: UserListViewController?
     /// The list's data (its Interactor).
     var dataStore: (any UserListDataStore)?
-    // The stack owns the screens; the Router only moves them, as a view controller's
-    // navigationController would. Weak: the app owns the stack.
-    private(set) weak var navigation: NavigationStack?
     private let userDetail: () -> UserDetailViewController
 
-    /// A Router pushing on `navigation` the detail scenes that `userDetail` builds.
-    init(navigation: NavigationStack, userDetail: @escaping () -> UserDetailViewController) {
-        self.navigation = navigation
+    /// A Router opening the detail scenes that `userDetail` builds.
+    init(userDetail: @escaping () -> UserDetailViewController) {
         self.userDetail = userDetail
     }
+
+    // The stack owns the screens; the Router only moves them, through the View's stack.
+    private var navigation: NavigationStack? { viewController?.navigationStack }
 
     // MARK: Routing
 
@@ -59,7 +61,8 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     }
 
     func routeToSignedOut() {
-        if navigation?.top is UserDetailViewController { navigation?.pop() }
+        guard let navigation, navigation.top is UserDetailViewController else { return }
+        navigation.pop()
     }
 
     // MARK: Passing data
@@ -79,10 +82,11 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     /// Shows the detail on top of the list. One detail at most: a second deep link replaces the
     /// first, which is freed with its draft and its load, without the list appearing in between.
     func navigateToUserDetail(_ destination: UserDetailViewController) {
-        if navigation?.top is UserDetailViewController {
-            navigation?.replaceTop(with: destination)
+        guard let navigation else { return }
+        if navigation.top is UserDetailViewController {
+            navigation.replaceTop(with: destination)
         } else {
-            navigation?.push(destination)
+            navigation.push(destination)
         }
     }
 }

@@ -18,7 +18,7 @@ struct EditableUser: Equatable {
     /// The edit form's values; nil when not editing.
     private(set) var draft: UserDraft?
     /// What the latest save attempt of this draft found wrong; kept while the user types.
-    var saveProblem: SaveProblem?
+    private(set) var saveProblem: SaveProblem?
 
     /// Not editing `user` yet; `isFromCache` when the server could not be reached.
     init(_ user: User, isFromCache: Bool = false) {
@@ -35,6 +35,21 @@ struct EditableUser: Equatable {
     /// Types `text` into `field` of the draft.
     mutating func change(_ field: UserDraft.Field, to text: String) {
         draft?[field] = text
+    }
+
+    /// The draft failed validation with `issues`: nothing is sent.
+    mutating func reject(_ issues: [UserDraft.Issue]) {
+        saveProblem = .invalid(issues)
+    }
+
+    /// The draft is on its way: what the last attempt found wrong no longer holds.
+    mutating func beginSaving() {
+        saveProblem = nil
+    }
+
+    /// The server did not store the draft, for `error`; the draft stays as typed.
+    mutating func failSaving(with error: UsersError) {
+        saveProblem = .failed(error)
     }
 
     /// Drops the draft.

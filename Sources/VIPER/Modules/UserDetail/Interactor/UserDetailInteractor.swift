@@ -58,12 +58,12 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         do throws(UsersError) {
             valid = try draft.validated()
         } catch {
-            user.saveProblem = .invalid(draft.issues)
+            user.reject(draft.issues)
             self.user = user
             output?.interactorDidUpdate(user)
             return
         }
-        user.saveProblem = nil
+        user.beginSaving()
         self.user = user
         let repository = repository
         save.start { () async throws(UsersError) in
@@ -123,7 +123,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         case .failure(.unauthorized):
             output?.interactorDidEndSession()
         case .failure(let error):
-            user.saveProblem = .failed(error)
+            user.failSaving(with: error)
             self.user = user
             output?.interactorDidUpdate(user)
         }

@@ -11,8 +11,8 @@ final class UserDetailPresenter {
     /// Told of a save and of an expired session. Weak: it is the opener's Presenter, which
     /// outlives this one.
     weak var moduleOutput: (any UserDetailModuleOutput)?
-    var interactor: any UserDetailInteractorInput
-    var router: any UserDetailRouterInput
+    let interactor: any UserDetailInteractorInput
+    let router: any UserDetailRouterInput
 
     init(interactor: any UserDetailInteractorInput, router: any UserDetailRouterInput) {
         self.interactor = interactor

@@ -8,9 +8,10 @@ final class UserDetailRouter: UserDetailRouterInput {
     /// Weak: the app owns the stack, and the stack owns the screens.
     private(set) weak var navigation: NavigationStack?
     /// The detail View, to pop only when it is on top. Weak: the stack owns it.
-    private(set) weak var view: (TerminalScreen)?
+    weak var view: (TerminalScreen)?
 
-    private init(navigation: NavigationStack?) {
+    /// A Router for a detail module being assembled; `assembleModule` is what builds one.
+    init(navigation: NavigationStack?) {
         self.navigation = navigation
     }
 

@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 final class UserDetailView: TerminalScreen, UserDetailViewInput {
     /// The detail Presenter. Strong: the View owns its module.
-    var output: any UserDetailViewOutput
+    let output: any UserDetailViewOutput
     private var viewData: UserDetailViewData?
 
     init(output: any UserDetailViewOutput) {

@@ -24,12 +24,12 @@ final class UserListInteractor: UserListInteractorInput {
     }
 
     func loadFirstPageIfNeeded() {
-        guard snapshot.pages == nil, !load.isRunning, snapshot.activity != .signedOut else { return }
+        guard snapshot.pages == nil, !isLoading, snapshot.activity != .signedOut else { return }
         start(.firstPage)
     }
 
     func loadFirstPageIfNothingLoaded() {
-        guard snapshot.pages == nil, !load.isRunning else { return }
+        guard snapshot.pages == nil, !isLoading else { return }
         start(.firstPage)
     }
 
@@ -38,7 +38,7 @@ final class UserListInteractor: UserListInteractorInput {
     }
 
     func loadNextPage() {
-        guard let pages = snapshot.pages, pages.hasMore, !load.isRunning else { return }
+        guard let pages = snapshot.pages, pages.hasMore, !isLoading else { return }
         start(.nextPage)
     }
 
@@ -81,6 +81,11 @@ final class UserListInteractor: UserListInteractorInput {
         // whether a search hides the rows around it or not.
         guard let position = snapshot.search.loadedPosition(ofRow: row) else { return nil }
         return snapshot.pages?.user(at: position).map { (position + 1, $0) }
+    }
+
+    // Where loading stands is the snapshot's to say, and only its.
+    private var isLoading: Bool {
+        if case .loading = snapshot.activity { true } else { false }
     }
 
     private func start(_ request: UserListLoad) {

@@ -8,8 +8,8 @@ import SharedDomain
 final class UserListPresenter {
     /// The list View. Weak: the View owns this Presenter.
     weak var view: (any UserListViewInput)?
-    var interactor: any UserListInteractorInput
-    var router: any UserListRouterInput
+    let interactor: any UserListInteractorInput
+    let router: any UserListRouterInput
 
     init(interactor: any UserListInteractorInput, router: any UserListRouterInput) {
         self.interactor = interactor

@@ -10,7 +10,7 @@ final class UserListRouter: UserListRouterInput {
     private(set) weak var navigation: NavigationStack?
     /// The list Presenter, told when a detail saves or the session expires. Weak: the Presenter
     /// owns this Router.
-    private(set) weak var detailOutput: (any UserDetailModuleOutput)?
+    weak var detailOutput: (any UserDetailModuleOutput)?
     /// The detail View this Router pushed, to replace or close it. Weak: the stack owns it.
     private(set) weak var detail: UserDetailView?
     /// Assembles the detail module of user `id`, with `user` when a row was tapped (shown at
@@ -20,7 +20,8 @@ final class UserListRouter: UserListRouterInput {
 
     private let userDetail: UserDetailFactory
 
-    private init(
+    /// A Router for a list module being assembled; `assembleModule` is what builds one.
+    init(
         navigation: NavigationStack,
         userDetail: @escaping UserDetailFactory
     ) {

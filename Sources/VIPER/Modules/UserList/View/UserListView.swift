@@ -8,7 +8,7 @@ import TerminalUI
 final class UserListView: TerminalScreen, UserListViewInput {
     /// The list Presenter. Strong: the View owns its module, as a view controller owns its
     /// presenter in VIPER.
-    var output: any UserListViewOutput
+    let output: any UserListViewOutput
     private let viewport = ListViewport()
     private var viewData: UserListViewData?
 

@@ -1,0 +1,52 @@
+import SharedDomain
+
+/// What each region of the detail shows in a state, worded by the Presenter: nil or empty
+/// hides the region. A pure mapping, as the playbook's view data is mapped from the model.
+struct UserDetailViewData: Hashable, Sendable {
+    /// Under the title: "Editing" while there is a draft.
+    let subtitle: String?
+    /// The labelled values, in order.
+    let fields: [UserFieldViewData]
+    /// Under the fields: failures, validation issues, the offline notice.
+    let messages: [String]
+    /// The last line: "Loading user…", "Saving…", "Saved".
+    let status: String?
+
+    /// The regions of user `id`'s detail in `state`.
+    init(_ state: UserDetailState, id: Int) {
+        switch state {
+        case .loading:
+            (subtitle, fields, messages, status) = (nil, [], [], "Loading user…")
+        case .loadFailed(let error):
+            (subtitle, fields, status) = (nil, [], nil)
+            messages =
+                error == .notFound
+                ? ["! No user #\(id)"] : ["! Could not load user: \(error.reason)", "  retry to try again"]
+        case .viewing(let shown, let justSaved):
+            subtitle = nil
+            fields = [
+                UserFieldViewData(label: "Name", value: shown.user.name),
+                UserFieldViewData(label: "Email", value: shown.user.email),
+            ]
+            messages = shown.source == .cache ? ["Offline: showing saved user"] : []
+            status = justSaved ? "Saved" : nil
+        case .editing(_, let draft, let issues, let saveFailure):
+            subtitle = "Editing"
+            fields = Self.form(of: draft)
+            messages =
+                issues.map { "! \($0.message)" }
+                + (saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
+            status = nil
+        case .saving(_, let draft):
+            (subtitle, fields, messages, status) = ("Editing", Self.form(of: draft), [], "Saving…")
+        }
+    }
+
+    private static func form(of draft: UserDraft) -> [UserFieldViewData] {
+        [
+            UserFieldViewData(label: "First name", value: draft.firstName),
+            UserFieldViewData(label: "Last name", value: draft.lastName),
+            UserFieldViewData(label: "Email", value: draft.email),
+        ]
+    }
+}

@@ -1,0 +1,231 @@
+import SharedDomain
+
+/// Everything the list keeps, and all that decides what an input does next: the search, kept
+/// whatever the list is doing, and what it is doing. A value with its transitions: the view
+/// model holds one and changes it only through these, one observed change each.
+struct UserListState: Equatable {
+    /// The search in force; empty shows every row. Typed before the first page arrives or
+    /// on the Signed out screen, it waits for the rows; signing out clears it.
+    var query = ""
+    /// What the list is showing and doing.
+    var phase: Phase = .idle
+
+    /// What the list is showing and doing.
+    enum Phase: Equatable {
+        /// Not shown yet.
+        case idle
+        /// The first page is on its way and there is nothing to show.
+        case loading
+        /// Rows (possibly none), maybe with a load in flight or a failure banner.
+        case loaded(Content)
+        /// The first page failed and nothing is cached; `retry` (or `appear`) loads it again.
+        case failed(UsersError)
+        /// The server said 401: no user data is kept.
+        case signedOut
+    }
+
+    /// The rows on screen and what is happening to them.
+    struct Content: Equatable {
+        /// The loaded users.
+        var listing: UserListing
+        /// A load in flight while the rows stay visible.
+        var activity: Activity?
+        /// The last load failed, and which one (`retry` repeats it); the rows stay.
+        var failure: Failure?
+        /// Indices of the loaded users matching the state's query, in order (empty with no
+        /// search).
+        var matches: [Int]
+
+        /// Content showing `listing`, filtered by `query`.
+        init(listing: UserListing, query: String) {
+            self.listing = listing
+            matches = Self.matches(of: query, in: listing)
+        }
+
+        /// The indices of users from `start` on whose name contains `query`; none without one.
+        static func matches(of query: String, in listing: UserListing, from start: Int = 0) -> [Int] {
+            guard !query.isEmpty else { return [] }
+            return (start..<listing.users.count).filter { listing.users[$0].nameMatches(query) }
+        }
+    }
+
+    /// A load that keeps the rows on screen.
+    enum Activity: Equatable {
+        /// The next page is on its way.
+        case loadingMore
+        /// Page 1 is on its way to replace the rows.
+        case refreshing
+    }
+
+    /// A failed load over the rows: why, and what `retry` repeats.
+    struct Failure: Equatable {
+        /// Why it failed.
+        var error: UsersError
+        /// The load that failed.
+        var load: Load
+    }
+
+    /// Which load to run (and to repeat on `retry`).
+    enum Load: Equatable {
+        /// Page 1, replacing any rows.
+        case firstPage
+        /// The page after the last one loaded.
+        case nextPage
+        /// Page 1 again, in place of a next page that did not continue the listing (SPEC L3): it
+        /// replaces the rows, unless it is the listing's own page 1, when the server's pages
+        /// overlap, the rows stay and the next page is what failed.
+        case reloadForNextPage
+    }
+}
+
+// MARK: Transitions
+
+extension UserListState {
+    /// Starts `load`: loading over the rows, or with nothing to show; returns the page to ask for.
+    mutating func start(_ load: Load) -> Int {
+        switch (load, phase) {
+        case (.nextPage, .loaded(let content)):
+            phase.updateContent {
+                $0.activity = .loadingMore
+                $0.failure = nil
+            }
+            return content.listing.nextPage
+        case (_, .loaded):
+            phase.updateContent {
+                $0.activity = .refreshing
+                $0.failure = nil
+            }
+            return 1
+        case (_, .idle), (_, .loading), (_, .failed), (_, .signedOut):
+            phase = .loading
+            return 1
+        }
+    }
+
+    /// Shows what `load` brought (a 401 is the coordinator's: it signs the list out); returns the
+    /// load to run next, when a next page did not continue the listing (SPEC L3).
+    mutating func finish(_ load: Load, with result: Result<UsersPage, UsersError>) -> Load? {
+        switch result {
+        case .success(let page) where load == .firstPage:
+            phase = .loaded(Content(listing: UserListing(firstPage: page), query: query))
+        case .success(let page) where load == .reloadForNextPage:
+            // The listing's own page 1 again means the server's pages overlap: the rows stay.
+            switch reloaded(from: page) {
+            case .success(let listing): phase = .loaded(Content(listing: listing, query: query))
+            case .failure(let error): fail(.nextPage, with: error)
+            }
+        case .success(let page) where !continues(with: page):
+            // Another page size or total, a repeated user, a page past the end: appending would
+            // repeat or skip rows.
+            return .reloadForNextPage
+        case .success(let page):
+            let query = query
+            phase.updateContent {
+                let start = $0.listing.users.count
+                $0.listing.append(page)
+                $0.matches += Content.matches(of: query, in: $0.listing, from: start)
+                $0.activity = nil
+            }
+        case .failure(let error):
+            if case .loaded = phase { fail(load, with: error) } else { phase = .failed(error) }
+        }
+        return nil
+    }
+
+    /// Filters the loaded rows by `text`, and the rows still to come.
+    mutating func search(_ text: String) {
+        query = text
+        phase.updateContent { $0.matches = Content.matches(of: text, in: $0.listing) }
+    }
+
+    /// Shows `user`'s new values in its row.
+    mutating func replace(_ user: User) {
+        let query = query
+        phase.updateContent {
+            $0.listing.replace(user)
+            $0.matches = Content.matches(of: query, in: $0.listing)
+        }
+    }
+
+    /// The session expired: no rows, no search.
+    mutating func signOut() {
+        self = UserListState(query: "", phase: .signedOut)
+    }
+
+    private mutating func fail(_ load: Load, with error: UsersError) {
+        phase.updateContent {
+            $0.activity = nil
+            $0.failure = Failure(error: error, load: load)
+        }
+    }
+}
+
+// MARK: Questions the inputs ask
+
+extension UserListState {
+    /// Whether the list, shown, should load page 1: nothing loaded and no load in flight — the
+    /// first time, or again after a failed first load (SPEC L1).
+    var loadsOnAppear: Bool {
+        switch phase {
+        case .idle, .failed: true
+        case .loading, .loaded, .signedOut: false
+        }
+    }
+
+    /// Whether a next page can be asked for: rows loaded, more on the server, no load in flight.
+    var canLoadMore: Bool {
+        guard case .loaded(let content) = phase else { return false }
+        return content.activity == nil && content.listing.hasMore
+    }
+
+    /// What `retry` repeats: the failed load, or page 1 when signed out; nil when nothing failed.
+    var failedLoad: Load? {
+        switch phase {
+        case .failed, .signedOut: .firstPage
+        case .loaded(let content) where content.activity == nil: content.failure?.load
+        case .idle, .loading, .loaded: nil
+        }
+    }
+
+    /// Whether nothing is loaded (never loaded, failed, or signed out), so that back from a
+    /// detail loads page 1 (SPEC D8); rows or a load in flight stay as they are.
+    var holdsNothing: Bool {
+        switch phase {
+        case .idle, .failed, .signedOut: true
+        case .loading, .loaded: false
+        }
+    }
+
+    /// The loaded user at 1-based row `number`, if loaded.
+    func user(number: Int) -> User? {
+        guard case .loaded(let content) = phase, number > 0, number <= content.listing.users.count else {
+            return nil
+        }
+        return content.listing.users[number - 1]
+    }
+
+    private func continues(with page: UsersPage) -> Bool {
+        guard case .loaded(let content) = phase else { return false }
+        return content.listing.continues(with: page)
+    }
+
+    private func reloaded(from firstPage: UsersPage) -> Result<UserListing, UsersError> {
+        guard case .loaded(let content) = phase else { return .success(UserListing(firstPage: firstPage)) }
+        return content.listing.reloaded(from: firstPage)
+    }
+}
+
+extension UserListState.Phase {
+    /// Changes the loaded content where it lies; nothing when no rows are loaded. Swift cannot
+    /// change an enum's payload in place: the content is taken out, `.idle` stands in for the
+    /// instant of the change, and the content goes back. Taken out, the content is the rows'
+    /// only owner, so appending a page never copies the rows already loaded. Called inside one
+    /// of the state's transitions, one in-place change of the view model's observed `state`,
+    /// so no observer ever sees the stand-in.
+    fileprivate mutating func updateContent(_ change: (inout UserListState.Content) -> Void) {
+        guard case .loaded(var content) = self else { return }
+        self = .idle
+        change(&content)
+        self = .loaded(content)
+    }
+}
