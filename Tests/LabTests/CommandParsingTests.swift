@@ -111,7 +111,11 @@ struct CommandParsingTests {
 
     @Test(arguments: [
         (["stats", "--json"], "archlab stats does not take --json (it takes --root)"),
-        (["docs", "--quick"], "archlab docs does not take --quick (it takes --check, --root)"),
+        (["docs", "--quick"], "archlab docs does not take --quick (it takes --check, --page, --root)"),
+        (
+            ["docs", "--page", "README.md"],
+            "--page takes a page of Docs/, such as Docs/MVP.md, not 'README.md'"
+        ),
         (["bench", "--arch", "vip"], "archlab bench does not take --arch (it takes --json, --quick)"),
         (
             ["tour", "--check"],

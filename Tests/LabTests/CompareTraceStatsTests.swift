@@ -150,6 +150,14 @@ struct CompareTraceStatsTests {
         #expect(run.stderr.contains("is not the ArchLab package"))
     }
 
+    @Test func aPageThatIsNotThereIsRefusedAndNoPageIsWritten() throws {
+        let run = try ArchLabProcess.run(["docs", "--page", "Docs/Gone.md", "--root", PackageRoot.url.path])
+
+        #expect(run.status == 66)
+        #expect(run.stderr == "archlab: Docs/Gone.md does not exist\n")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test func theGeneratedDocsAreCurrent() throws {
         let run = try ArchLabProcess.run(["docs", "--check", "--root", PackageRoot.url.path])
 

@@ -52,16 +52,30 @@ struct DocsCommand: LabCommand {
         [
             .flag("--check", help: "verify instead of writing: exit 1 naming each stale file") {
                 $0.check = true
-            }
+            },
+            .value("--page", "PATH", help: "only this page of Docs/ (repeatable): write or check it alone") {
+                command, path throws(UsageError) in
+                guard path.hasPrefix("Docs/"), path.hasSuffix(".md") else {
+                    throw UsageError("--page takes a page of Docs/, such as Docs/MVP.md, not '\(path)'")
+                }
+                command.pages.insert(path)
+            },
         ]
         + PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
 
     var root = PackageRootOption()
     /// `--check`.
     var check = false
+    /// `--page`: the pages to write or check; empty for all.
+    var pages: Set<String> = []
 
     func run() async throws -> ExitCode {
         let root = try root.url()
+        for page in pages
+        where !FileManager.default.fileExists(atPath: root.appendingPathComponent(page).path) {
+            StandardStreams.printError("archlab: \(page) does not exist")
+            return .noInput
+        }
         var documents: [(path: String, text: String)] = [
             (ComparisonDocument.path, try await ComparisonDocument.render(root: root)),
             (PerformanceDocument.path, try PerformanceDocument.render(root: root)),
@@ -94,7 +108,9 @@ struct DocsCommand: LabCommand {
         for path in [ComparisonDocument.path, PerformanceDocument.path, ChoosingDocument.path] {
             current[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         }
-        let stale = documents.filter { current[$0.path] != $0.text }
+        let stale = documents.filter {
+            current[$0.path] != $0.text && (pages.isEmpty || pages.contains($0.path))
+        }
         if check {
             for document in stale {
                 StandardStreams.printError("archlab: \(document.path) is stale; run 'swift run archlab docs'")
@@ -106,7 +122,9 @@ struct DocsCommand: LabCommand {
             }
         }
         // Prose is not generated: a name the code no longer has is rewritten by hand.
-        let unnamed = try ProseCheck(root: root).findings(root: root)
+        let unnamed = try ProseCheck(root: root).findings(root: root).filter {
+            pages.isEmpty || pages.contains($0.page)
+        }
         for finding in unnamed { StandardStreams.printError("archlab: \(finding)") }
         return (check && !stale.isEmpty) || !unnamed.isEmpty ? .failure : .success
     }
