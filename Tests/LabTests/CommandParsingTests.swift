@@ -204,6 +204,7 @@ struct CommandParsingTests {
         case "--stack": "uikit"
         case "--scope": "app"
         case "--named": "mvvm"
+        case "--page": "Docs/MVP.md"
         default: "3"
         }
     }
