@@ -2,20 +2,23 @@ import SharedDomain
 
 /// The detail module's boundaries, traced, one line per message: it stands between the roles
 /// of the module it builds. The View owns it as its Presenter and the Presenter holds it weakly
-/// as its View, navigator and delegate, so it lives as long as the View.
+/// as its View, navigator and delegate, so it lives as long as the View; it holds those three
+/// weakly, as the Presenter does, so tracing adds no owner to the module.
 @MainActor
 final class TracedUserDetail: UserDetailPresenting, UserDetailView, UserDetailNavigator, UserDetailDelegate {
     // Set once, by `makeModule`: the Presenter needs the decorator as its navigator first.
     private(set) var presenter: Traced<UserDetailPresenter>!
     private var view: WeaklyTraced<UserDetailTextView>!
-    private let navigator: Traced<any UserDetailNavigator>
-    private let delegate: Traced<any UserDetailDelegate>
+    private weak let navigator: (any UserDetailNavigator)?
+    private weak let delegate: (any UserDetailDelegate)?
+    private let tracer: BoundaryTracer
 
     private init(
         _ navigator: any UserDetailNavigator, _ delegate: any UserDetailDelegate, tracer: BoundaryTracer
     ) {
-        self.navigator = Traced(navigator, from: "Presenter", to: "Coordinator", tracer: tracer)
-        self.delegate = Traced(delegate, from: "Presenter", to: "Presenter", tracer: tracer)
+        self.navigator = navigator
+        self.delegate = delegate
+        self.tracer = tracer
     }
 
     /// The detail module of `subject`, its Presenter made by `assembly`, with the decorator in
@@ -59,12 +62,24 @@ final class TracedUserDetail: UserDetailPresenting, UserDetailView, UserDetailNa
     func showStatus(_ status: String) { view("showStatus(\"\(status)\")")?.showStatus(status) }
     func hideStatus() { view("hideStatus()")?.hideStatus() }
 
-    func closeDetail() { navigator("closeDetail()").closeDetail() }
+    func closeDetail() { coordinator("closeDetail()")?.closeDetail() }
     func userDetail(didSave user: User) {
-        delegate("userDetail(didSave: user \(user.id))").userDetail(didSave: user)
+        listPresenter("userDetail(didSave: user \(user.id))")?.userDetail(didSave: user)
     }
     func userDetailSessionDidExpire() {
-        delegate("userDetailSessionDidExpire()").userDetailSessionDidExpire()
+        listPresenter("userDetailSessionDidExpire()")?.userDetailSessionDidExpire()
     }
-    func userDetailDidClose() { delegate("userDetailDidClose()").userDetailDidClose() }
+    func userDetailDidClose() { listPresenter("userDetailDidClose()")?.userDetailDidClose() }
+
+    // The navigator and the delegate are held weakly, as the Presenter holds them (a
+    // `WeaklyTraced` takes a class, not a protocol's existential): these record, then hand them.
+    private func coordinator(_ message: String) -> (any UserDetailNavigator)? {
+        tracer.record("Presenter", "Coordinator", message)
+        return navigator
+    }
+
+    private func listPresenter(_ message: String) -> (any UserDetailDelegate)? {
+        tracer.record("Presenter", "Presenter", message)
+        return delegate
+    }
 }

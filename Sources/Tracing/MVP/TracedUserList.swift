@@ -2,16 +2,19 @@ import SharedDomain
 
 /// The list module's boundaries, traced, one line per message: it stands between the roles of
 /// the module it builds. The View owns it as its Presenter and the Presenter holds it weakly as
-/// its View and navigator, so it lives as long as the View.
+/// its View and navigator, so it lives as long as the View; it holds the View and the navigator
+/// weakly, as the Presenter does, so tracing adds no owner to the module.
 @MainActor
 final class TracedUserList: UserListPresenting, UserListView, UserListNavigator {
     // Set once, by `makeModule`: the Presenter needs the decorator as its navigator first.
     private(set) var presenter: Traced<UserListPresenter>!
     private var view: WeaklyTraced<UserListTextView>!
-    private let navigator: Traced<any UserListNavigator>
+    private weak let navigator: (any UserListNavigator)?
+    private let tracer: BoundaryTracer
 
     private init(_ navigator: any UserListNavigator, tracer: BoundaryTracer) {
-        self.navigator = Traced(navigator, from: "Presenter", to: "Coordinator", tracer: tracer)
+        self.navigator = navigator
+        self.tracer = tracer
     }
 
     /// The list module, its Presenter made by `assembly`, with the decorator in each link as it
@@ -59,7 +62,14 @@ final class TracedUserList: UserListPresenting, UserListView, UserListNavigator 
     func hideFooter() { view("hideFooter()")?.hideFooter() }
 
     func showDetail(of user: User, delegate: any UserDetailDelegate) {
-        navigator("showDetail(of: user \(user.id))").showDetail(of: user, delegate: delegate)
+        coordinator("showDetail(of: user \(user.id))")?.showDetail(of: user, delegate: delegate)
     }
-    func closeDetailAfterSignOut() { navigator("closeDetailAfterSignOut()").closeDetailAfterSignOut() }
+    func closeDetailAfterSignOut() { coordinator("closeDetailAfterSignOut()")?.closeDetailAfterSignOut() }
+
+    // Records `message` to the navigator, held weakly as the Presenter holds it (a `WeaklyTraced`
+    // takes a class, not a protocol's existential).
+    private func coordinator(_ message: String) -> (any UserListNavigator)? {
+        tracer.record("Presenter", "Coordinator", message)
+        return navigator
+    }
 }

@@ -48,7 +48,7 @@ struct MemoryTests {
         await server.answer(load, with: .page(.page(1, of: 12)))
     }
 
-    @Test func aReleasedApp_freesTheStackTheCoordinatorAndEveryModule() async {
+    @Test func aReleasedApp_freesTheStackAndEveryModule() async {
         var app: NavigationApp? = await makeAppShowingPageOne().app
         app?.send(.tap(1))
         weak let navigation = app?.navigation
@@ -65,6 +65,28 @@ struct MemoryTests {
         #expect(listPresenter == nil)
         #expect(detail == nil)
         #expect(detailPresenter == nil)
+    }
+
+    @Test(arguments: [false, true])
+    func theModules_holdTheCoordinatorWeakly_tracedOrNot(traced: Bool) async {
+        let tracker = TaskTracker()
+        let server = HeldRequests(tracker: tracker)
+        let navigation = NavigationStack()
+        var coordinator: UsersCoordinator? = makeCoordinator(
+            navigation: navigation, repository: server.repository, tracker: tracker,
+            tracer: traced ? BoundaryTracer() : nil)
+        coordinator?.start()
+        coordinator?.openUser(id: 1)
+        let load = await server.latestCall()
+        weak let released = coordinator
+
+        coordinator = nil
+
+        // Only the app, as the receiver of deep links, keeps the coordinator; the screens it
+        // pushed and their Presenters (or their decorators) hold it weakly.
+        #expect(released == nil)
+        #expect(navigation.screens.count == 2)
+        await server.answer(load, with: .user(.numbered(1)))
     }
 
     @Test func aClosedDetail_withTracing_freesItsView_theDecorators_andThePresenter() async throws {
@@ -109,6 +131,26 @@ struct MemoryTests {
         #expect(detail == nil)
         #expect(tracedDetail == nil)
         #expect(detailPresenter == nil)
+    }
+
+    /// Arrange step: a coordinator over `navigation`, its factories those the composition root
+    /// gives it (the decorators' when a `tracer` is given).
+    private func makeCoordinator(
+        navigation: NavigationStack, repository: any UserRepository, tracker: TaskTracker,
+        tracer: BoundaryTracer?
+    ) -> UsersCoordinator {
+        let lists = UserListAssembly(repository: repository, tracker: tracker, perPage: nil)
+        let details = UserDetailAssembly(repository: repository, tracker: tracker)
+        guard let tracer else {
+            return UsersCoordinator(
+                navigation: navigation, makeList: lists.makeModule, makeDetail: details.makeModule)
+        }
+        return UsersCoordinator(
+            navigation: navigation,
+            makeList: { TracedUserList.makeModule(lists, navigator: $0, tracer: tracer) },
+            makeDetail: {
+                TracedUserDetail.makeModule(details, $0, navigator: $1, delegate: $2, tracer: tracer)
+            })
     }
 
     /// Arrange step: the app built by the composition root (traced when a `tracer` is given),

@@ -283,11 +283,18 @@ struct UserDetailPresenterTests {
         view.commands.removeAll()
 
         await server.answer(load, with: .failure(.cancelled))
+        let cancelled = view.commands
+        sut.didTapRetry()
+        let retry = await server.latestCall()
 
         #expect(
-            view.commands[2]
+            cancelled[2]
                 == .showMessages(["! Could not load user: The request was cancelled", "  retry to try again"])
         )
+        #expect(retry == 2)
+        #expect(server.repository.calls[retry - 1] == .fetchUser(id: 3))
+        #expect(view.commands.last == .showStatus("Loading user…"))
+        await server.answer(retry, with: .user(Self.emma))
     }
 
     @Test func anExpiredSessionOnTheDeepLinksLoad_tellsTheListThenClosesTheDetail() async {

@@ -8,18 +8,30 @@ import Testing
 @Suite("UserDetailTextView", .noTaskLeftRunning)
 @MainActor
 struct UserDetailTextViewTests {
+    @Test func loading_isForwardedToThePresenterOnce() {
+        let (sut, presenter) = makeSUT()
+        let navigation = NavigationStack()
+
+        navigation.push(sut)
+        navigation.appear()
+
+        #expect(presenter.events == [.viewDidLoad])
+    }
+
     @Test func gestures_areForwardedToThePresenter() {
         let (sut, presenter) = makeSUT()
 
         for gesture in [
-            Gesture.edit, .set(field: "last-name", text: "Holtz"), .save, .cancel, .back, .refresh, .tap(1),
+            Gesture.edit, .set(field: "last-name", text: "Holtz"), .set(field: "nickname", text: "Em"), .save,
+            .cancel, .retry, .back, .refresh, .tap(1),
         ] {
             sut.handle(gesture)
         }
 
         #expect(
             presenter.events == [
-                .didTapEdit, .didChange(.lastName, "Holtz"), .didTapSave, .didTapCancel, .didTapBack,
+                .didTapEdit, .didChange(.lastName, "Holtz"), .didTapSave, .didTapCancel, .didTapRetry,
+                .didTapBack,
             ])
     }
 

@@ -96,10 +96,9 @@ final class UserDetailPresenter {
         }
     }
 
-    /// The server answered 401: the list signs out first, then the detail closes and its draft
-    /// goes with it.
+    /// The server answered 401 (the answer ended the request, so nothing is in flight): the
+    /// list signs out first, then the detail closes and its draft goes with it.
     private func endSession() {
-        requests.cancel()
         delegate?.userDetailSessionDidExpire()
         navigator?.closeDetail()
     }
