@@ -2,7 +2,7 @@ import SharedDomain
 
 /// Carries out the detail's requests through the repository and reports every outcome,
 /// failures included, as an Action naming the request it answers.
-struct UserDetailEffectRunner: EffectRunner {
+struct UserDetailEffectRunner: Sendable {
     private let repository: any UserRepository
 
     /// A runner loading and saving through `repository`.

@@ -1,8 +1,8 @@
 import SharedDomain
 
 /// Carries out the list's requests through the repository and reports every outcome, failures
-/// included, as an Action naming the request it answers.
-struct UserListEffectRunner: EffectRunner {
+/// included, as an Action naming the request it answers: the loop's door to the outside world.
+struct UserListEffectRunner: Sendable {
     private let repository: any UserRepository
     private let perPage: Int?
 
