@@ -1,4 +1,3 @@
-import SharedDomain
 import TerminalUI
 
 /// Navigation for the MVI feature, done by following the Store: it shows the list, then after

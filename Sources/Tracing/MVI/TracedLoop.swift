@@ -38,7 +38,7 @@ struct TracedLoop {
     }
 
     /// Store → EffectRunner: each request handed over, its cancel, and the Action answered.
-    @Sendable private func run(_ request: UsersRequest) async -> UsersAction {
+    private func run(_ request: UsersRequest) async -> UsersAction {
         tracer.record("Store", "EffectRunner", "run(\(traceName(request)))")
         let action = await withTaskCancellationHandler {
             await runner.run(request)
