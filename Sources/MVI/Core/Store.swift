@@ -1,8 +1,8 @@
 import SharedDomain
 
 /// The engine of the MVI loop: holds the State, hands every Intent (from a View) and every
-/// Action (from an effect) to the reducer, publishes the state it produced, and carries out the
-/// Effects the reducer returned.
+/// Action (from an effect) to the reducer, carries out the Effects the reducer returned, and
+/// publishes the state it produced.
 ///
 /// It is the only place where work is started, cancelled and matched with its result:
 /// - every run goes through the injected `TaskTracker`;
@@ -65,8 +65,8 @@ final class Store<
     /// The only way in: the user did something (a View's gesture, a deep link).
     func send(_ intent: Intent) {
         let effects = reduceIntent(&state, intent)
-        publish()
         perform(effects)
+        publish()
     }
 
     /// Calls `onState` with `subscriber` and every new state the store publishes, after each
@@ -83,8 +83,9 @@ final class Store<
                 }))
     }
 
-    // Every reduction publishes the state it produced, before its effects run; a subscriber that
-    // is gone (a closed screen) is dropped.
+    // Every reduction publishes the state it produced once its effects are under way, so an
+    // intent a subscriber sends meanwhile (a list shown again asks to load) is reduced after
+    // them. A subscriber that is gone (a closed screen) is dropped.
     private func publish() {
         subscribers.removeAll { $0.isGone() }
         for subscription in subscribers { subscription.notify(state) }
@@ -122,7 +123,7 @@ final class Store<
         guard running[id]?.version == version else { return }
         running[id] = nil
         let effects = reduceAction(&state, action)
-        publish()
         perform(effects)
+        publish()
     }
 }

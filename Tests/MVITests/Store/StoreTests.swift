@@ -139,6 +139,43 @@ struct StoreTests {
         #expect(store.state.detail?.screen == .viewing(user, requestCount: 1))
     }
 
+    @Test func anIntentSentWhileTheStorePublishesIsReducedAfterTheWorkOfTheReductionPublished() async throws {
+        // "leave" cancels the work under id 1; a subscriber, told of it, asks for "load" under
+        // the same id, as a list shown again asks to load. The load must not be cancelled.
+        final class Screen {}
+        let repository = ControllableUserRepository()
+        let tracker = TaskTracker()
+        let settler = Settler(tracker: tracker, repository: repository)
+        let store = Store<[String], String, String, String, Int>(
+            initialState: [],
+            reduceIntent: { state, intent in
+                state.append(intent)
+                return intent == "leave" ? [.cancel(1)] : [.run(intent, id: 1)]
+            },
+            reduceAction: { state, action in
+                state.append(action)
+                return []
+            },
+            run: { request in
+                let page = try? await repository.fetchPage(1, perPage: nil)
+                return page == nil ? "\(request) failed" : "\(request) answered"
+            },
+            tracker: tracker)
+        let screen = Screen()
+        store.subscribe(screen) { [weak store] _, state in
+            if state.last == "leave" { store?.send("load") }
+        }
+
+        store.send("leave")
+        await settler.settle()
+
+        #expect(repository.cancelled.isEmpty)
+        try #require(repository.parked == [1])
+        repository.answer(1, with: .page(.fixture(1)))
+        await settler.settle()
+        #expect(store.state == ["leave", "load", "load answered"])
+    }
+
     // MARK: Request versions
 
     @Test func aResultFromASupersededRunIsDroppedEvenIfTheRunIgnoredCancellation() async {
