@@ -47,13 +47,13 @@ struct TracedAppTests {
         #expect(
             trace() == [
                 "View → Presenter: viewDidLoad()",
-                "Presenter → View: display(rowCount: 0)",
+                "Presenter → View: display()",
                 "View → Presenter: viewWillAppear()",
                 "Presenter → Interactor: loadFirstPageIfNeeded()",
                 "Interactor → Presenter: interactorDidUpdate(.loading(.firstPage), users: 0)",
-                "Presenter → View: display(rowCount: 0, placeholder: \"Loading users…\")",
-                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
-                "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
+                "Presenter → View: display(placeholder: \"Loading users…\")",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6, rows: 6)",
+                "Presenter → View: display(rows: 6, footer: \"Scroll down for more\")",
             ])
     }
 
@@ -106,8 +106,8 @@ struct TracedAppTests {
                 "Presenter → View: display(fields: 2, status: \"Saved\")",
                 "Presenter → Presenter: userDetailDidSave(user 3)",
                 "Presenter → Interactor: replace(user 3)",
-                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
-                "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6, rows: 6)",
+                "Presenter → View: display(rows: 6, footer: \"Scroll down for more\")",
             ])
     }
 
@@ -137,8 +137,8 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didSearch(for:)",
                 "Presenter → Interactor: search(for:)",
-                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
-                "Presenter → View: display(rowCount: 1, footer: \"Scroll down for more\")",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6, rows: 1)",
+                "Presenter → View: display(rows: 1, footer: \"Scroll down for more\")",
             ])
     }
 
@@ -180,7 +180,7 @@ struct TracedAppTests {
                 "Presenter → Presenter: userDetailDidEndSession()",
                 "Presenter → Interactor: signOut()",
                 "Interactor → Presenter: interactorDidSignOut(users: 0)",
-                "Presenter → View: display(rowCount: 0, placeholder: \"Signed out\")",
+                "Presenter → View: display(rows: 0, placeholder: \"Signed out\")",
                 "Presenter → Router: closeDetail()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",

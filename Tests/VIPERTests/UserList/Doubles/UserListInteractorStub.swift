@@ -3,7 +3,7 @@ import SharedDomain
 @testable import VIPER
 
 /// Stands in for the list Interactor: records the use cases asked of it and does nothing else;
-/// a test plays the Interactor's answers on the Presenter itself, and sets the rows it reads.
+/// a test plays the Interactor's answers on the Presenter itself.
 @MainActor
 final class UserListInteractorStub: UserListInteractorInput {
     enum Call: Equatable {
@@ -19,8 +19,6 @@ final class UserListInteractorStub: UserListInteractorInput {
     }
 
     private(set) var calls: [Call] = []
-    /// What `user(atRow:)` answers, by row.
-    var rows: [Int: (number: Int, user: User)] = [:]
 
     func loadFirstPageIfNeeded() {
         calls.append(.loadFirstPageIfNeeded)
@@ -56,9 +54,5 @@ final class UserListInteractorStub: UserListInteractorInput {
 
     func selectUser(at position: Int) {
         calls.append(.selectUser(at: position))
-    }
-
-    func user(atRow row: Int) -> (number: Int, user: User)? {
-        rows[row]
     }
 }

@@ -1,7 +1,8 @@
 import SharedDomain
 
 /// The list's use cases (Presenter → Interactor): the list Presenter calls them; the Interactor
-/// answers through `UserListInteractorOutput`, with a snapshot of what it has.
+/// answers through `UserListInteractorOutput`, with a snapshot of what it has and the shown
+/// users that changed.
 @MainActor
 protocol UserListInteractorInput: AnyObject {
     /// Loads page 1 if nothing is loaded, no load is in flight and the session has not expired
@@ -25,7 +26,4 @@ protocol UserListInteractorInput: AnyObject {
     /// Selects the loaded user at 0-based `position` among all loaded rows (a tap), reporting
     /// it; a position not loaded reports nothing.
     func selectUser(at position: Int)
-    /// The loaded user shown at 0-based row `row` (among the rows the search shows) and its
-    /// 1-based number among all loaded rows; nil when there is none. A read, for drawing.
-    func user(atRow row: Int) -> (number: Int, user: User)?
 }
