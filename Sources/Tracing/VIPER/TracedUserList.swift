@@ -66,8 +66,10 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
         self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
     }
 
-    func loadFirstPageIfNeeded() { interactor().loadFirstPageIfNeeded() }
-    func loadFirstPageIfNothingLoaded() { interactor().loadFirstPageIfNothingLoaded() }
+    func loadFirstPageIfNothingLoaded(signedOutIncluded: Bool) {
+        interactor(with: "signedOutIncluded: \(signedOutIncluded)").loadFirstPageIfNothingLoaded(
+            signedOutIncluded: signedOutIncluded)
+    }
     func loadFirstPage() { interactor().loadFirstPage() }
     func loadNextPage() { interactor().loadNextPage() }
     func retryFailedLoad() { interactor().retryFailedLoad() }

@@ -49,7 +49,7 @@ struct TracedAppTests {
                 "View → Presenter: viewDidLoad()",
                 "Presenter → View: display()",
                 "View → Presenter: viewWillAppear()",
-                "Presenter → Interactor: loadFirstPageIfNeeded()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
                 "Interactor → Presenter: interactorDidUpdate(.loading(.firstPage), users: 0)",
                 "Presenter → View: display(placeholder: \"Loading users…\")",
                 "Interactor → Presenter: interactorDidUpdate(.idle, users: 6, rows: 6)",
@@ -80,10 +80,10 @@ struct TracedAppTests {
                 "Presenter → Router: closeDetail()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
-                "Presenter → Interactor: loadFirstPageIfNeeded()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
                 // The detail tells its opener it closed; the Interactor decides to load nothing (D8).
                 "Presenter → Presenter: userDetailDidClose()",
-                "Presenter → Interactor: loadFirstPageIfNothingLoaded()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: true)",
             ])
     }
 
@@ -184,7 +184,7 @@ struct TracedAppTests {
                 "Presenter → Router: closeDetail()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
-                "Presenter → Interactor: loadFirstPageIfNeeded()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
             ])
         #expect(sut.depth == 1)
         #expect(sut.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])

@@ -91,24 +91,24 @@ struct UserListInteractorTests {
     @Test func appearLoadsPageOneOnlyWhenNothingIsLoadedAndNoLoadIsInFlight() async {
         let sut = makeSUT()
 
-        sut.loadFirstPageIfNeeded()
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         #expect(tracker.started == 1)
         await settler.settle()
         await repository.answer(1, withPage: 1, settling: settler)
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
 
         #expect(tracker.started == 1)
     }
 
     @Test func appearAfterAFailedFirstLoadLoadsPageOneAgain() async {
         let sut = makeSUT()
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         await settler.settle()
         repository.answer(1, with: .failure(.offline))
         await settler.settle()
 
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         await settler.settle()
 
         #expect(repository.calls == [.fetchPage(1, perPage: 6), .fetchPage(1, perPage: 6)])
@@ -256,7 +256,7 @@ struct UserListInteractorTests {
         #expect(output.snapshot?.activity == .signedOut)
         #expect(users == nil)
         #expect(output.snapshot?.search.isActive == false)
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         #expect(tracker.started == 2)
         sut.retryFailedLoad()
         await settler.settle()
@@ -293,17 +293,17 @@ struct UserListInteractorTests {
         #expect(output.snapshot?.activity == .idle)
     }
 
-    @Test func loadFirstPageIfNothingLoadedLoadsSignedOutIncludedButNotOverRowsOrALoad() async {
+    @Test func signedOutIncludedLoadsPageOneSignedOutButNotOverRowsOrALoad() async {
         let sut = makeSUT()
         await loadPageOne(sut)
-        sut.loadFirstPageIfNothingLoaded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: true)
         #expect(tracker.started == 1)
         sut.signOut()
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         #expect(tracker.started == 1)
 
-        sut.loadFirstPageIfNothingLoaded()
-        sut.loadFirstPageIfNothingLoaded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: true)
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: true)
         await settler.settle()
 
         #expect(tracker.started == 2)

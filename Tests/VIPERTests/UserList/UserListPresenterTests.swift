@@ -56,7 +56,11 @@ struct UserListPresenterTests {
         sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)), rows: .unchanged)
         sut.viewWillAppear()
 
-        #expect(interactor.calls == [.loadFirstPageIfNeeded, .loadFirstPageIfNeeded])
+        #expect(
+            interactor.calls == [
+                .loadFirstPageIfNothingLoaded(signedOutIncluded: false),
+                .loadFirstPageIfNothingLoaded(signedOutIncluded: false),
+            ])
     }
 
     @Test func firstLoadWithNothingLoadedShowsLoadingUsers() {
@@ -185,7 +189,7 @@ struct UserListPresenterTests {
 
         sut.userDetailDidClose()
 
-        #expect(interactor.calls == [.loadFirstPageIfNothingLoaded])
+        #expect(interactor.calls == [.loadFirstPageIfNothingLoaded(signedOutIncluded: true)])
     }
 
     @Test func detailReportingAnExpiredSessionSignsTheListOut() {

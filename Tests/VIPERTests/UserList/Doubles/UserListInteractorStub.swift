@@ -7,8 +7,7 @@ import SharedDomain
 @MainActor
 final class UserListInteractorStub: UserListInteractorInput {
     enum Call: Equatable {
-        case loadFirstPageIfNeeded
-        case loadFirstPageIfNothingLoaded
+        case loadFirstPageIfNothingLoaded(signedOutIncluded: Bool)
         case loadFirstPage
         case loadNextPage
         case retryFailedLoad
@@ -20,12 +19,8 @@ final class UserListInteractorStub: UserListInteractorInput {
 
     private(set) var calls: [Call] = []
 
-    func loadFirstPageIfNeeded() {
-        calls.append(.loadFirstPageIfNeeded)
-    }
-
-    func loadFirstPageIfNothingLoaded() {
-        calls.append(.loadFirstPageIfNothingLoaded)
+    func loadFirstPageIfNothingLoaded(signedOutIncluded: Bool) {
+        calls.append(.loadFirstPageIfNothingLoaded(signedOutIncluded: signedOutIncluded))
     }
 
     func loadFirstPage() {

@@ -23,13 +23,10 @@ final class UserListInteractor: UserListInteractorInput {
         self.load = LatestRequest(tracker: tracker)
     }
 
-    func loadFirstPageIfNeeded() {
-        guard snapshot.listing == nil, !isLoading, snapshot.activity != .signedOut else { return }
-        start(.firstPage)
-    }
-
-    func loadFirstPageIfNothingLoaded() {
-        guard snapshot.listing == nil, !isLoading else { return }
+    func loadFirstPageIfNothingLoaded(signedOutIncluded: Bool) {
+        guard snapshot.listing == nil, !isLoading, signedOutIncluded || snapshot.activity != .signedOut else {
+            return
+        }
         start(.firstPage)
     }
 

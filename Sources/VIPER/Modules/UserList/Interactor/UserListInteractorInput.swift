@@ -5,12 +5,10 @@ import SharedDomain
 /// users that changed.
 @MainActor
 protocol UserListInteractorInput: AnyObject {
-    /// Loads page 1 if nothing is loaded, no load is in flight and the session has not expired
-    /// (the list appears: the first time, or again after a failed first load).
-    func loadFirstPageIfNeeded()
-    /// Loads page 1 if nothing is loaded and no load is in flight, signed out included (back
-    /// from a detail, which may be a deep link answered after the sign-out: SPEC D8).
-    func loadFirstPageIfNothingLoaded()
+    /// Loads page 1 if nothing is loaded and no load is in flight; signed out, only if
+    /// `signedOutIncluded` (back from a detail, which may be a deep link answered after the
+    /// sign-out: SPEC D8), never when the list merely appears again.
+    func loadFirstPageIfNothingLoaded(signedOutIncluded: Bool)
     /// Loads page 1 to replace the rows, cancelling any load in flight (latest intent wins).
     func loadFirstPage()
     /// Loads the next page, if rows are loaded, more exist and no load is in flight.

@@ -85,7 +85,8 @@ extension UserListPresenter: UserListViewOutput {
     }
 
     func viewWillAppear() {
-        interactor.loadFirstPageIfNeeded()
+        // Appearing again over Signed out (the detail closed by the sign-out) loads nothing.
+        interactor.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
     }
 
     func didScrollToEnd() {
@@ -136,6 +137,7 @@ extension UserListPresenter: UserDetailModuleOutput {
     }
 
     func userDetailDidClose() {
-        interactor.loadFirstPageIfNothingLoaded()
+        // The user came back to the list: page 1 loads, signed out too (SPEC D8).
+        interactor.loadFirstPageIfNothingLoaded(signedOutIncluded: true)
     }
 }
