@@ -1,7 +1,8 @@
 import SharedDomain
 
 /// Everything the detail screen can be showing, and all that decides what an input does next.
-/// A value with its transitions: the view model holds one and changes it only through these.
+/// A value with its transitions: the view model holds one and changes it only through these,
+/// storing the result only when a transition changed something.
 enum UserDetailState: Equatable {
     /// A deep link's user is on its way (GET /users/ID).
     case loading(id: Int)
@@ -46,6 +47,14 @@ enum UserDetailState: Equatable {
 // MARK: Transitions
 
 extension UserDetailState {
+    /// Fetches again after a failed fetch: loading, and the id to fetch; nil otherwise (a 404
+    /// has nothing to retry).
+    mutating func retryFetch() -> Int? {
+        guard case .failed(let id, _) = self else { return nil }
+        self = .loading(id: id)
+        return id
+    }
+
     /// Starts editing a draft prefilled with the shown user; nothing unless viewing one.
     mutating func edit() {
         guard case .shown(var shown) = self, case .viewing = shown.mode else { return }
