@@ -175,8 +175,11 @@ extension UserDetailViewModel {
             switch shown.mode {
             case .viewing: return shown.fromCache ? ["Offline: showing saved user"] : []
             case .editing(let form):
-                return form.issues.map { "! \($0.message)" }
-                    + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
+                switch form.problem {
+                case .invalid(let issues): return issues.map { "! \($0.message)" }
+                case .notSaved(let error): return ["! Could not save: \(error.reason)"]
+                case nil: return []
+                }
             case .saving: return []
             }
         }
