@@ -130,7 +130,7 @@ struct CompareTraceStatsTests {
                 Int($0.trimmingCharacters(in: .whitespaces))
             }
             // Every count is positive but the protocols': an architecture may declare none (MVVM's
-            // Views hold their concrete view models).
+            // Views hold their concrete view models, MVI's Store takes functions).
             let protocols = 3
             #expect(
                 numbers.count == 7 && numbers.indices.allSatisfy { numbers[$0] > 0 || $0 == protocols },

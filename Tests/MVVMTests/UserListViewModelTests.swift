@@ -158,7 +158,7 @@ struct UserListViewModelTests {
             return
         }
         #expect(content.listing == UserListing(firstPage: page(1)))
-        #expect(content.failure == .init(error: .pagesOverlap, load: .nextPage))
+        #expect(content.status == .failed(.init(error: .pagesOverlap, load: .nextPage)))
         #expect(
             sut.bannerLines == ["! Could not load users: The server's pages overlap", "  retry to try again"])
         #expect(sut.counterText == "6 of 12" && sut.footerText == "Scroll down for more")

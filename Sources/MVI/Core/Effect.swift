@@ -5,9 +5,7 @@ enum Effect<Request: Equatable, Output: Equatable, ID: Hashable>: Equatable {
     case run(Request, id: ID)
     /// Cancels the work running under `id`; its result, if one still comes, is dropped.
     case cancel(ID)
-    /// Tells the coordinator something happened (navigation, a saved user).
+    /// Tells the parent reducer something happened (open a user, a saved user); the reducer
+    /// that composes the feature handles it in the same reduction, so it never reaches the Store.
     case output(Output)
 }
-
-/// The effects `Feature`'s reducer can return.
-typealias EffectOf<Feature: Reducer> = Effect<Feature.Request, Feature.Output, Feature.EffectID>

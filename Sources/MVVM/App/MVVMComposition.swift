@@ -4,7 +4,7 @@ import TerminalUI
 /// MVVM's composition root: the one place that builds the feature and injects its dependencies.
 public enum MVVMComposition {
     /// The Users feature as a `TerminalApp`, showing the list; deep links go to the coordinator.
-    /// With a `tracer`, the screen factories build traced view models (their inputs, the changes
+    /// With a `tracer`, the view-model factories make traced view models (their inputs, the changes
     /// their Views observe and their closures to the coordinator recorded), and deep links and
     /// navigation are recorded here, so the roles never learn they are traced.
     @MainActor
@@ -16,30 +16,26 @@ public enum MVVMComposition {
         let coordinator = UsersCoordinator(
             navigation: navigation,
             makeList: { onSelect, onSessionExpired in
-                let viewModel: UserListViewModel =
-                    if let tracer {
-                        TracedUserListViewModel(
-                            repository: repository, tracker: tracker, perPage: perPage, onSelect: onSelect,
-                            onSessionExpired: onSessionExpired, tracer: tracer)
-                    } else {
-                        UserListViewModel(
-                            repository: repository, tracker: tracker, perPage: perPage, onSelect: onSelect,
-                            onSessionExpired: onSessionExpired)
-                    }
-                return UserListView(viewModel: viewModel)
+                if let tracer {
+                    TracedUserListViewModel(
+                        repository: repository, tracker: tracker, perPage: perPage, onSelect: onSelect,
+                        onSessionExpired: onSessionExpired, tracer: tracer)
+                } else {
+                    UserListViewModel(
+                        repository: repository, tracker: tracker, perPage: perPage, onSelect: onSelect,
+                        onSessionExpired: onSessionExpired)
+                }
             },
             makeDetail: { opening, onSaved, onClose, onSessionExpired in
-                let viewModel: UserDetailViewModel =
-                    if let tracer {
-                        TracedUserDetailViewModel(
-                            opening: opening, repository: repository, tracker: tracker, onSaved: onSaved,
-                            onClose: onClose, onSessionExpired: onSessionExpired, tracer: tracer)
-                    } else {
-                        UserDetailViewModel(
-                            opening: opening, repository: repository, tracker: tracker, onSaved: onSaved,
-                            onClose: onClose, onSessionExpired: onSessionExpired)
-                    }
-                return UserDetailView(viewModel: viewModel)
+                if let tracer {
+                    TracedUserDetailViewModel(
+                        opening: opening, repository: repository, tracker: tracker, onSaved: onSaved,
+                        onClose: onClose, onSessionExpired: onSessionExpired, tracer: tracer)
+                } else {
+                    UserDetailViewModel(
+                        opening: opening, repository: repository, tracker: tracker, onSaved: onSaved,
+                        onClose: onClose, onSessionExpired: onSessionExpired)
+                }
             })
         coordinator.start()
         if let tracer {

@@ -2,21 +2,21 @@ import SharedDomain
 import TerminalUI
 
 /// Navigation for the MVVM feature: view models call the closures it gives them, and it answers
-/// by pushing or popping the screens its factories build. It is also where deep links arrive and
+/// by pushing or popping screens it builds around the view models its factories make. It is also where deep links arrive and
 /// where a 401 on any screen becomes the list's Signed out. View models never see a view type.
 @MainActor
 final class UsersCoordinator {
-    /// Builds the list screen around a view model that reports a tapped row's user and a 401
-    /// through the closures given.
+    /// Makes the list's view model, which reports a tapped row's user and a 401 through the
+    /// closures given (the playbook's assembly, `FeedAssembly.makeViewModel()`).
     typealias MakeList = (
         _ onSelect: @escaping (User) -> Void, _ onSessionExpired: @escaping () -> Void
-    ) -> UserListView
-    /// Builds a detail screen for `opening` around a view model that reports a save, leaving and
-    /// a 401 through the closures given.
+    ) -> UserListViewModel
+    /// Makes a detail's view model for `opening`, which reports a save, leaving and a 401
+    /// through the closures given.
     typealias MakeDetail = (
         _ opening: UserDetailViewModel.Opening, _ onSaved: @escaping (User) -> Void,
         _ onClose: @escaping () -> Void, _ onSessionExpired: @escaping () -> Void
-    ) -> UserDetailView
+    ) -> UserDetailViewModel
 
     private let navigation: NavigationStack
     private let makeList: MakeList
@@ -26,7 +26,8 @@ final class UsersCoordinator {
     private weak var list: UserListViewModel?
     private weak var detail: UserDetailView?
 
-    /// A coordinator pushing onto `navigation` the screens `makeList` and `makeDetail` build.
+    /// A coordinator pushing onto `navigation` screens around the view models `makeList` and
+    /// `makeDetail` make.
     init(navigation: NavigationStack, makeList: @escaping MakeList, makeDetail: @escaping MakeDetail) {
         self.navigation = navigation
         self.makeList = makeList
@@ -35,10 +36,10 @@ final class UsersCoordinator {
 
     /// Shows the list, the root screen.
     func start() {
-        let screen = makeList(
+        let viewModel = makeList(
             { [weak self] in self?.showDetail(.user($0)) }, { [weak self] in self?.sessionExpired() })
-        list = screen.viewModel
-        navigation.push(screen)
+        list = viewModel
+        navigation.push(UserListView(viewModel: viewModel))
     }
 
     /// A deep link: user `id`'s detail on top of the list, replacing any detail shown.
@@ -49,9 +50,10 @@ final class UsersCoordinator {
     /// Shows a new detail; one already shown is replaced, never stacked. The replaced screen is
     /// freed, and its view model's requests are cancelled with it.
     private func showDetail(_ opening: UserDetailViewModel.Opening) {
-        let screen = makeDetail(
-            opening, { [weak self] in self?.list?.userSaved($0) }, { [weak self] in self?.back() },
-            { [weak self] in self?.sessionExpired() })
+        let screen = UserDetailView(
+            viewModel: makeDetail(
+                opening, { [weak self] in self?.list?.userSaved($0) }, { [weak self] in self?.back() },
+                { [weak self] in self?.sessionExpired() }))
         if detail != nil { navigation.replaceTop(with: screen) } else { navigation.push(screen) }
         detail = screen
     }

@@ -1,8 +1,8 @@
 import SharedDomain
 
 // A message carries ids, counts, where loading stands and the screen's own wording: never a
-// user's data nor what the user typed (a query shows as `…` or not at all). The View pulls
-// the visible rows whenever it draws: a read, not a message, so it is not recorded.
+// user's data nor what the user typed (a query shows as `…` or not at all). Rows that travel
+// show as their count: `rows: 6` in place of those shown, `rows: +6` after them.
 
 /// The list Presenter as its View and its Interactor call it, traced: the View holds this as
 /// its output, the Interactor holds it weakly as its output.
@@ -23,15 +23,17 @@ final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutpu
     func didTapRetry() { presenter().didTapRetry() }
     func didTapRow(at index: Int) { presenter(with: "at: \(index)").didTapRow(at: index) }
     func didSearch(for text: String) { presenter("didSearch(for:)").didSearch(for: text) }
-    func rowViewData(at index: Int) -> UserListRowViewData { presenter.base.rowViewData(at: index) }
-    func interactorDidUpdate(_ state: UserListSnapshot) { told(state).interactorDidUpdate(state) }
+    func interactorDidUpdate(_ state: UserListSnapshot, rows: UserListRowChange<UserListShownUser>) {
+        told(state, rows: rows).interactorDidUpdate(state, rows: rows)
+    }
     func interactorDidSignOut(_ state: UserListSnapshot) { told(state).interactorDidSignOut(state) }
     func interactorDidSelect(_ user: User) { output(with: "user \(user.id)").interactorDidSelect(user) }
 
-    private func told(_ snapshot: UserListSnapshot, function: String = #function)
-        -> any UserListInteractorOutput
-    {
-        let users = "users: \(snapshot.pages?.count ?? 0)"
+    private func told(
+        _ snapshot: UserListSnapshot, rows: UserListRowChange<UserListShownUser> = .unchanged,
+        function: String = #function
+    ) -> any UserListInteractorOutput {
+        let users = traceSummary("users: \(snapshot.listing?.users.count ?? 0)", rows.traceSummary)
         switch snapshot.activity {
         case .loading(let load): return output(with: ".loading(.\(load)), \(users)", function: function)
         case .failed(let load, let error):
@@ -64,8 +66,10 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
         self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
     }
 
-    func loadFirstPageIfNeeded() { interactor().loadFirstPageIfNeeded() }
-    func loadFirstPageIfNothingLoaded() { interactor().loadFirstPageIfNothingLoaded() }
+    func loadFirstPageIfNothingLoaded(signedOutIncluded: Bool) {
+        interactor(with: "signedOutIncluded: \(signedOutIncluded)").loadFirstPageIfNothingLoaded(
+            signedOutIncluded: signedOutIncluded)
+    }
     func loadFirstPage() { interactor().loadFirstPage() }
     func loadNextPage() { interactor().loadNextPage() }
     func retryFailedLoad() { interactor().retryFailedLoad() }
@@ -73,14 +77,25 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
     func search(for query: String) { interactor("search(for:)").search(for: query) }
     func signOut() { interactor().signOut() }
     func selectUser(at position: Int) { interactor(with: "at: \(position)").selectUser(at: position) }
-    func user(atRow row: Int) -> (number: Int, user: User)? { interactor.base.user(atRow: row) }
     func showDetail(of user: User) { router(with: "of: user \(user.id)").showDetail(of: user) }
     func closeDetail() { router().closeDetail() }
     func display(_ viewData: UserListViewData) {
         let summary = traceSummary(
-            "rowCount: \(viewData.rowCount)", viewData.placeholder.first.map { "placeholder: \"\($0)\"" },
+            viewData.rows.traceSummary, viewData.placeholder.first.map { "placeholder: \"\($0)\"" },
             viewData.banner.first.map { "banner: \"\($0)\"" }, viewData.footer.map { "footer: \"\($0)\"" })
         guard let view else { return }
         view(with: summary)?.display(viewData)
+    }
+}
+
+extension UserListRowChange {
+    /// The rows that travel, as their count: `rows: 6` in place of those shown, `rows: +6` after
+    /// them; nil when none changed.
+    fileprivate var traceSummary: String? {
+        switch self {
+        case .unchanged: nil
+        case .replaced(let rows): "rows: \(rows.count)"
+        case .appended(let rows): "rows: +\(rows.count)"
+        }
     }
 }

@@ -5,14 +5,16 @@ import Testing
 
 @testable import MVI
 
-/// The coordinator carries out the stores' outputs: it pushes and pops screens, passes the
-/// detail's saved user to the list store, and keeps nothing alive once a scene is closed.
+/// The coordinator makes the navigation stack follow the store: a detail in the state is pushed,
+/// a new one replaces it, none pops it; deep links reach the store; and nothing stays alive once
+/// a scene is closed. Driven through the real store, reducers and runners.
 @Suite("UsersCoordinator", .noTaskLeftRunning)
 @MainActor
 struct UsersCoordinatorTests {
     @MainActor
     private struct SUT {
         let navigation: NavigationStack
+        let store: UsersStore
         let coordinator: UsersCoordinator
         let repository: ControllableUserRepository
         let tracker: TaskTracker
@@ -27,12 +29,12 @@ struct UsersCoordinatorTests {
         let navigation = NavigationStack()
         let repository = ControllableUserRepository()
         let tracker = TaskTracker()
-        let coordinator = UsersCoordinator(
-            navigation: navigation, repository: repository, tracker: tracker, perPage: nil)
-        navigation.push(coordinator.makeList())
+        let store = makeUsersStore(repository: repository, tracker: tracker, perPage: nil)
+        let coordinator = UsersCoordinator(store: store, navigation: navigation)
+        coordinator.start()
         let sut = SUT(
-            navigation: navigation, coordinator: coordinator, repository: repository, tracker: tracker,
-            settler: Settler(tracker: tracker, repository: repository))
+            navigation: navigation, store: store, coordinator: coordinator, repository: repository,
+            tracker: tracker, settler: Settler(tracker: tracker, repository: repository))
         sut.navigation.appear()
         await sut.settler.settle()
         repository.answer(1, with: .page(.fixture(1)))
@@ -47,7 +49,8 @@ struct UsersCoordinatorTests {
 
         let detail = try #require(sut.detail)
         #expect(sut.navigation.screens.count == 2)
-        #expect(detail.store.state == UserDetailState(user: .fixture(id: 2)))
+        #expect(detail.opening == 1)
+        #expect(sut.store.state.detail == UsersState.Detail(opening: 1, screen: .viewing(.fixture(id: 2))))
     }
 
     @Test func backPopsTheDetailAndKeepsTheList() async throws {
@@ -57,9 +60,11 @@ struct UsersCoordinatorTests {
         sut.navigation.top?.handle(.back)
 
         #expect(sut.navigation.screens.count == 1)
-        let list = try #require(sut.list)
+        #expect(sut.list != nil)
+        #expect(sut.store.state.detail == nil)
         #expect(
-            list.store.state == UserListState(listing: UserListing(firstPage: .fixture(1)), requestCount: 1))
+            sut.store.state.list
+                == UserListState(listing: UserListing(firstPage: .fixture(1)), requestCount: 1))
     }
 
     @Test func aUserSavedOnTheDetailReachesTheListStore() async throws {
@@ -75,9 +80,8 @@ struct UsersCoordinatorTests {
         sut.repository.answer(2, with: .user(saved))
         await sut.settler.settle()
 
-        let list = try #require(sut.list)
         #expect(sut.repository.calls.last == .updateUser(saved))
-        #expect(list.store.state.listing?.users[1] == saved)
+        #expect(sut.store.state.list.listing?.users[1] == saved)
     }
 
     @Test func aClosedDetailAndAReleasedListFreeEveryPart() async throws {
@@ -87,25 +91,23 @@ struct UsersCoordinatorTests {
         sut?.navigation.top?.handle(.save)
         await sut?.settler.settle()
         weak let detail = sut?.detail
-        weak let detailStore = sut?.detail?.store
         #expect(detail != nil)
 
         sut?.navigation.top?.handle(.back)
         await sut?.settler.settle()
 
         #expect(detail == nil)
-        #expect(detailStore == nil)
         #expect(sut?.repository.cancelled == [2])
 
         weak let list = sut?.list
-        weak let listStore = sut?.list?.store
+        weak let store = sut?.store
         weak let coordinator = sut?.coordinator
         weak let navigation = sut?.navigation
         let tracker = try #require(sut?.tracker)
         sut = nil
 
         #expect(list == nil)
-        #expect(listStore == nil)
+        #expect(store == nil)
         #expect(coordinator == nil)
         #expect(navigation == nil)
         #expect(tracker.running == 0)
@@ -132,13 +134,12 @@ struct UsersCoordinatorTests {
         sut.coordinator.openUser(id: 2)
         await sut.settler.settle()
 
-        let detail = try #require(sut.detail)
+        #expect(sut.detail?.opening == 1)
         #expect(sut.navigation.screens.count == 2)
         #expect(sut.repository.calls.last == .fetchUser(id: 2))
         #expect(
-            detail.store.state
+            sut.store.state.detail?.screen
                 == UserDetailState(userID: 2, mode: .loading(.load(userID: 2, number: 1)), requestCount: 1))
-        #expect(sut.coordinator.route.detail == UsersNavigationState.Detail(opening: 1, content: .userID(2)))
         // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
         await sut.settler.settle()
         sut.repository.failEveryParkedCall()
@@ -158,7 +159,8 @@ struct UsersCoordinatorTests {
         #expect(first == nil)
         #expect(sut.navigation.screens.count == 2)
         #expect(sut.repository.cancelled == [2])
-        #expect(sut.detail?.store.state.userID == 3)
+        #expect(sut.detail?.opening == 2)
+        #expect(sut.store.state.detail?.screen.userID == 3)
         // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
         await sut.settler.settle()
         sut.repository.failEveryParkedCall()
@@ -172,8 +174,9 @@ struct UsersCoordinatorTests {
         let tracker = TaskTracker()
         let settler = Settler(tracker: tracker, repository: repository)
         let coordinator = UsersCoordinator(
-            navigation: navigation, repository: repository, tracker: tracker, perPage: nil)
-        navigation.push(coordinator.makeList())
+            store: makeUsersStore(repository: repository, tracker: tracker, perPage: nil),
+            navigation: navigation)
+        coordinator.start()
         // The app receives the link, as a scene delegate would, and hands it to the coordinator.
         let app = NavigationApp(
             navigation: navigation, size: ScreenSize(), openDeepLink: { coordinator.openUser(id: $0) })
@@ -211,10 +214,9 @@ struct UsersCoordinatorTests {
         sut.repository.answer(4, with: .page(.fixture(1)))
         await sut.settler.settle()
 
-        let list = try #require(sut.list)
         #expect(sut.navigation.screens.count == 1)
         #expect(sut.repository.calls.last == .fetchPage(1, perPage: nil))
-        #expect(list.store.state.listing == UserListing(firstPage: .fixture(1)))
+        #expect(sut.store.state.list.listing == UserListing(firstPage: .fixture(1)))
     }
 
     @Test func unauthorizedOnASaveClosesTheDetailAndSignsTheListOut() async throws {
@@ -228,12 +230,9 @@ struct UsersCoordinatorTests {
         sut.repository.answer(2, with: .failure(.unauthorized))
         await sut.settler.settle()
 
-        let list = try #require(sut.list)
         #expect(sut.navigation.screens.count == 1)
-        #expect(sut.coordinator.route.detail == nil)
-        #expect(
-            list.store.state
-                == UserListState(failure: .init(load: .firstPage, error: .unauthorized), requestCount: 1))
+        #expect(sut.store.state.detail == nil)
+        #expect(sut.store.state.list == UserListState(phase: .signedOut, requestCount: 1))
         #expect(sut.repository.calls.count == 2)
     }
 
@@ -247,6 +246,7 @@ struct UsersCoordinatorTests {
         await sut.settler.settle()
 
         #expect(sut.navigation.screens.count == 1)
-        #expect(sut.list?.store.state.isSignedOut == true)
+        #expect(sut.store.state.list.phase == .signedOut)
+        #expect(sut.store.state.detail == nil)
     }
 }

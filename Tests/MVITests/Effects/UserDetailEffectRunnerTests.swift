@@ -15,7 +15,8 @@ struct UserDetailEffectRunnerTests {
     @Test func loadFetchesTheUserByID() async {
         let request = UserDetailRequest.load(userID: 3, number: 1)
 
-        let action = await run(request, on: runner, repository: repository, answering: .user(.fixture(id: 3)))
+        let action = await run(
+            request, on: runner.run, repository: repository, answering: .user(.fixture(id: 3)))
 
         #expect(repository.calls == [.fetchUser(id: 3)])
         #expect(action == .userLoaded(FetchedUser(user: .fixture(id: 3)), for: request))
@@ -25,7 +26,7 @@ struct UserDetailEffectRunnerTests {
         let request = UserDetailRequest.load(userID: 3, number: 1)
         let cached = FetchedUser(user: .fixture(id: 3), source: .cache)
 
-        let action = await run(request, on: runner, repository: repository, answering: .fetched(cached))
+        let action = await run(request, on: runner.run, repository: repository, answering: .fetched(cached))
 
         #expect(action == .userLoaded(cached, for: request))
     }
@@ -34,7 +35,7 @@ struct UserDetailEffectRunnerTests {
     func aLoadFailureComesBackAsLoadFailed(error: UsersError) async {
         let request = UserDetailRequest.load(userID: 3, number: 2)
 
-        let action = await run(request, on: runner, repository: repository, answering: .failure(error))
+        let action = await run(request, on: runner.run, repository: repository, answering: .failure(error))
 
         #expect(action == .loadFailed(error, for: request))
     }
@@ -44,7 +45,7 @@ struct UserDetailEffectRunnerTests {
         stored.email = "normalised@example.com"
         let request = UserDetailRequest.save(.fixture(id: 3), number: 1)
 
-        let action = await run(request, on: runner, repository: repository, answering: .user(stored))
+        let action = await run(request, on: runner.run, repository: repository, answering: .user(stored))
 
         #expect(repository.calls == [.updateUser(.fixture(id: 3))])
         #expect(action == .saveSucceeded(stored, for: request))
@@ -54,7 +55,7 @@ struct UserDetailEffectRunnerTests {
     func aSaveFailureComesBackAsSaveFailed(error: UsersError) async {
         let request = UserDetailRequest.save(.fixture(id: 3), number: 1)
 
-        let action = await run(request, on: runner, repository: repository, answering: .failure(error))
+        let action = await run(request, on: runner.run, repository: repository, answering: .failure(error))
 
         #expect(action == .saveFailed(error, for: request))
     }

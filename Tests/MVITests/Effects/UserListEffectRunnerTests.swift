@@ -14,7 +14,7 @@ struct UserListEffectRunnerTests {
     @Test func loadPageAsksTheRepositoryForThatPageAtTheConfiguredSize() async {
         let runner = UserListEffectRunner(repository: repository, perPage: 2)
 
-        _ = await run(.page(2), on: runner, repository: repository, answering: .page(.fixture(2)))
+        _ = await run(.page(2), on: runner.run, repository: repository, answering: .page(.fixture(2)))
 
         #expect(repository.calls == [.fetchPage(2, perPage: 2)])
     }
@@ -22,7 +22,7 @@ struct UserListEffectRunnerTests {
     @Test func loadPageLeavesThePageSizeToTheServerWhenNoneIsConfigured() async {
         let runner = UserListEffectRunner(repository: repository, perPage: nil)
 
-        _ = await run(.page(1), on: runner, repository: repository, answering: .page(.fixture(1)))
+        _ = await run(.page(1), on: runner.run, repository: repository, answering: .page(.fixture(1)))
 
         #expect(repository.calls == [.fetchPage(1, perPage: nil)])
     }
@@ -32,7 +32,7 @@ struct UserListEffectRunnerTests {
         let runner = UserListEffectRunner(repository: repository, perPage: nil)
 
         let action = await run(
-            .page(1, number: 7), on: runner, repository: repository, answering: .page(page))
+            .page(1, number: 7), on: runner.run, repository: repository, answering: .page(page))
 
         #expect(action == .pageLoaded(page, for: .page(1, number: 7)))
     }
@@ -44,7 +44,7 @@ struct UserListEffectRunnerTests {
         let runner = UserListEffectRunner(repository: repository, perPage: nil)
 
         let action = await run(
-            .page(3, number: 4), on: runner, repository: repository, answering: .failure(error))
+            .page(3, number: 4), on: runner.run, repository: repository, answering: .failure(error))
 
         #expect(action == .pageFailed(error, for: .page(3, number: 4)))
     }

@@ -12,38 +12,29 @@ struct UserDetailReducerTests {
     let reducer = UserDetailReducer()
 
     let user = User(id: 3, firstName: "Emma", lastName: "Wong", email: "emma.wong@reqres.in")
+    var shown: FetchedUser { FetchedUser(user: user) }
 
     private func editing(_ change: (inout UserDraft) -> Void = { _ in }) -> UserDetailState {
         var draft = UserDraft(user: user)
         change(&draft)
-        return UserDetailState(user: user, mode: .editing(Form(draft: draft)))
+        return UserDetailState(userID: 3, mode: .editing(Form(shown: shown, draft: draft)))
     }
 
     /// Editing `user` with the first name `name`, saving it as request `number`.
-    private func saving(_ name: String, number: Int = 1) -> (UserDetailState, UserDraft, UserDetailRequest) {
+    private func saving(_ name: String, number: Int = 1) -> (UserDetailState, Form, UserDetailRequest) {
         var draft = UserDraft(user: user)
         draft.firstName = name
         var sent = user
         sent.firstName = name
         let request = UserDetailRequest.save(sent, number: number)
-        return (
-            UserDetailState(user: user, mode: .saving(draft, request), requestCount: number), draft, request
-        )
+        let form = Form(shown: shown, draft: draft)
+        return (UserDetailState(userID: 3, mode: .saving(form, request), requestCount: number), form, request)
     }
 
     // MARK: Viewing and editing (D1, D2, D3)
 
-    @Test func aTappedRowsDetailShowsTheUserAtOnceAndOpeningItLoadsNothing() {
-        var state = UserDetailState(user: user)
-
-        let effects = reducer.reduce(&state, intent: .opened)
-
-        #expect(state == UserDetailState(user: user))
-        #expect(effects.isEmpty)
-    }
-
     @Test func editTappedStartsADraftPrefilledWithTheUser() {
-        var state = UserDetailState(user: user)
+        var state = UserDetailState.viewing(user)
 
         let effects = reducer.reduce(&state, intent: .editTapped)
 
@@ -75,7 +66,9 @@ struct UserDetailReducerTests {
         let effects = reducer.reduce(&state, intent: .saveTapped)
 
         #expect(
-            state == UserDetailState(user: user, mode: .editing(Form(draft: invalid, issues: invalid.issues)))
+            state
+                == UserDetailState(
+                    userID: 3, mode: .editing(Form(shown: shown, draft: invalid, issues: invalid.issues)))
         )
         #expect(effects.isEmpty)
     }
@@ -90,31 +83,33 @@ struct UserDetailReducerTests {
         let effects = reducer.reduce(&state, intent: .saveTapped)
 
         let request = UserDetailRequest.save(trimmed, number: 1)
-        #expect(state == UserDetailState(user: user, mode: .saving(draft, request), requestCount: 1))
+        #expect(
+            state
+                == UserDetailState(
+                    userID: 3, mode: .saving(Form(shown: shown, draft: draft), request), requestCount: 1))
         #expect(effects == [.run(request, id: .save)])
     }
 
-    @Test func saveSucceededShowsTheSavedUserAndTellsTheCoordinator() {
+    @Test func saveSucceededShowsTheSavedUserAndTellsTheFlow() {
         var (state, _, request) = saving("Emmy")
         var saved = user
         saved.firstName = "Emmy"
 
         let effects = reducer.reduce(&state, action: .saveSucceeded(saved, for: request))
 
-        #expect(state == UserDetailState(user: saved, mode: .viewing(justSaved: true), requestCount: 1))
+        #expect(state == .viewing(saved, justSaved: true, requestCount: 1))
         #expect(effects == [.output(.userSaved(saved))])
     }
 
     @Test(arguments: [UsersError.offline, .server(status: 500), .cancelled])
     func aFailedSaveOfTheCurrentRequestKeepsTheDraftInEditModeAndShowsWhy(error: UsersError) {
-        var (state, draft, request) = saving("Emmy")
+        var (state, form, request) = saving("Emmy")
 
         let effects = reducer.reduce(&state, action: .saveFailed(error, for: request))
 
-        #expect(
-            state
-                == UserDetailState(
-                    user: user, mode: .editing(Form(draft: draft, saveFailure: error)), requestCount: 1))
+        var failed = form
+        failed.saveFailure = error
+        #expect(state == UserDetailState(userID: 3, mode: .editing(failed), requestCount: 1))
         #expect(effects.isEmpty)
     }
 
@@ -136,12 +131,12 @@ struct UserDetailReducerTests {
 
         let effects = reducer.reduce(&state, intent: .cancelTapped)
 
-        #expect(state == UserDetailState(user: user, requestCount: 1))
+        #expect(state == .viewing(user, requestCount: 1))
         #expect(effects == [.cancel(.save)])
     }
 
     @Test func backTappedClosesTheScreenCancellingWhatIsInFlight() {
-        var viewing = UserDetailState(user: user)
+        var viewing = UserDetailState.viewing(user)
         var (saving, _, _) = saving("Emmy")
         var loading = UserDetailState(userID: 3, mode: .loading(.load(userID: 3, number: 1)), requestCount: 1)
 
@@ -152,14 +147,34 @@ struct UserDetailReducerTests {
 
     // MARK: A deep link's detail (D8)
 
-    @Test func openingADeepLinksDetailFetchesTheUser() {
-        var state = UserDetailState(userID: 3)
-
-        let effects = reducer.reduce(&state, intent: .opened)
+    @Test func aDeepLinksDetailOpensFetchingTheUser() {
+        let (state, effects) = reducer.open(userID: 3)
 
         let request = UserDetailRequest.load(userID: 3, number: 1)
         #expect(state == UserDetailState(userID: 3, mode: .loading(request), requestCount: 1))
         #expect(effects == [.run(request, id: .load)])
+    }
+
+    @Test func closingCancelsOnlyTheRequestInFlight() {
+        let (loading, _) = reducer.open(userID: 3)
+        let (saving, form, _) = saving("Emmy")
+
+        #expect(reducer.close(loading) == [.cancel(.load)])
+        #expect(reducer.close(saving) == [.cancel(.save)])
+        #expect(reducer.close(.viewing(user)).isEmpty)
+        #expect(reducer.close(UserDetailState(userID: 3, mode: .editing(form))).isEmpty)
+        #expect(reducer.close(UserDetailState(userID: 3, mode: .loadFailed(.offline))).isEmpty)
+    }
+
+    @Test func cancelTappedWhileEditingShowsTheUserAsItWasFromWhereItCame() {
+        var state = UserDetailState.viewing(user, source: .cache)
+        _ = reducer.reduce(&state, intent: .editTapped)
+        _ = reducer.reduce(&state, intent: .fieldChanged(.firstName, "Emmy"))
+
+        let effects = reducer.reduce(&state, intent: .cancelTapped)
+
+        #expect(state == .viewing(user, source: .cache))
+        #expect(effects.isEmpty)
     }
 
     @Test(arguments: [UsersPage.Source.remote, .cache])
@@ -170,7 +185,7 @@ struct UserDetailReducerTests {
         let effects = reducer.reduce(
             &state, action: .userLoaded(FetchedUser(user: user, source: source), for: request))
 
-        #expect(state == UserDetailState(user: user, source: source, requestCount: 1))
+        #expect(state == .viewing(user, source: source, requestCount: 1))
         #expect(effects.isEmpty)
     }
 
@@ -212,7 +227,7 @@ struct UserDetailReducerTests {
 
     // MARK: Session expiry (L8)
 
-    @Test func unauthorizedOnAFetchOrASaveTellsTheCoordinatorTheSessionExpired() {
+    @Test func unauthorizedOnAFetchOrASaveTellsTheFlowTheSessionExpired() {
         let load = UserDetailRequest.load(userID: 3, number: 1)
         var loading = UserDetailState(userID: 3, mode: .loading(load), requestCount: 1)
         var (saving, _, save) = saving("Emmy")

@@ -24,23 +24,23 @@ struct UserListReducerTests {
 
         let effects = reducer.reduce(&state, intent: .appeared)
 
-        #expect(state == UserListState(loading: .page(1), requestCount: 1))
+        #expect(state == UserListState(phase: .loading(.page(1)), requestCount: 1))
         #expect(effects == [.run(.page(1), id: .pageLoad)])
     }
 
     @Test func appearedAfterAFailedFirstLoadLoadsPageOneAgain() {
-        var state = UserListState(failure: Failure(load: .firstPage, error: .offline), requestCount: 1)
+        var state = UserListState(phase: .failed(Failure(load: .firstPage, error: .offline)), requestCount: 1)
 
         let effects = reducer.reduce(&state, intent: .appeared)
 
-        #expect(state == UserListState(loading: .page(1, number: 2), requestCount: 2))
+        #expect(state == UserListState(phase: .loading(.page(1, number: 2)), requestCount: 2))
         #expect(effects == [.run(.page(1, number: 2), id: .pageLoad)])
     }
 
     @Test func appearedWhileLoadingWhenLoadedOrSignedOutChangesNothing() {
         let states = [
-            UserListState(loading: .page(1), requestCount: 1), loaded(),
-            UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 1),
+            UserListState(phase: .loading(.page(1)), requestCount: 1), loaded(),
+            UserListState(phase: .signedOut, requestCount: 1),
         ]
         for before in states {
             var state = before
@@ -53,7 +53,7 @@ struct UserListReducerTests {
     }
 
     @Test func pageOneLoadedForTheRequestInFlightBecomesTheListing() {
-        var state = UserListState(loading: .page(1), requestCount: 1)
+        var state = UserListState(phase: .loading(.page(1)), requestCount: 1)
 
         let effects = reducer.reduce(&state, action: .pageLoaded(.fixture(1), for: .page(1)))
 
@@ -71,14 +71,15 @@ struct UserListReducerTests {
         #expect(
             state
                 == UserListState(
-                    listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2),
+                    listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
                     requestCount: 2))
         #expect(effects == [.run(.page(2, number: 2), id: .pageLoad)])
     }
 
     @Test func nextPageLoadedIsAppended() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2), requestCount: 2)
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
+            requestCount: 2)
         var expected = UserListing(firstPage: .fixture(1))
         expected.append(.fixture(2))
 
@@ -97,7 +98,8 @@ struct UserListReducerTests {
         let states = [
             UserListState(listing: complete, requestCount: 2),
             UserListState(listing: noMorePages, requestCount: 1),
-            UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .page(2), requestCount: 2),
+            UserListState(
+                listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2)), requestCount: 2),
         ]
         for before in states {
             var state = before
@@ -112,7 +114,8 @@ struct UserListReducerTests {
     @Test(arguments: [3, 1])
     func aNextPageOfAnotherSizeReloadsFromPageOneAsRefreshDoes(perPage: Int) {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1, perPage: 2, total: 6)), loading: .page(2, number: 2),
+            listing: UserListing(firstPage: .fixture(1, perPage: 2, total: 6)),
+            phase: .loading(.page(2, number: 2)),
             requestCount: 2)
 
         let effects = reducer.reduce(
@@ -122,7 +125,7 @@ struct UserListReducerTests {
             state
                 == UserListState(
                     listing: UserListing(firstPage: .fixture(1, perPage: 2, total: 6)),
-                    loading: .reloadForNextPage(number: 3),
+                    phase: .loading(.reloadForNextPage(number: 3)),
                     requestCount: 3))
         #expect(effects == [.run(.reloadForNextPage(number: 3), id: .pageLoad)])
     }
@@ -130,20 +133,23 @@ struct UserListReducerTests {
     @Test func aNextPagePastTheEndReloadsFromPageOneAsRefreshDoes() {
         var listing = UserListing(firstPage: .fixture(1, perPage: 6, total: 18))
         listing.append(.fixture(2, perPage: 6, total: 18))
-        var state = UserListState(listing: listing, loading: .page(3, number: 3), requestCount: 3)
+        var state = UserListState(listing: listing, phase: .loading(.page(3, number: 3)), requestCount: 3)
 
         // The server's page size was raised to 10: page 3 no longer exists.
         let effects = reducer.reduce(
             &state, action: .pageLoaded(.fixture(3, perPage: 10, total: 18), for: .page(3, number: 3)))
 
         #expect(
-            state == UserListState(listing: listing, loading: .reloadForNextPage(number: 4), requestCount: 4))
+            state
+                == UserListState(
+                    listing: listing, phase: .loading(.reloadForNextPage(number: 4)), requestCount: 4))
         #expect(effects == [.run(.reloadForNextPage(number: 4), id: .pageLoad)])
     }
 
     @Test func aNextPageRepeatingLoadedUsersReloadsPageOneInItsPlace() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2), requestCount: 2)
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
+            requestCount: 2)
         // The server's page 2 repeats page 1's users: its pages overlap.
         let overlapping = UsersPage.generated(2, perPage: 2, total: 4, first: 1)
 
@@ -155,7 +161,8 @@ struct UserListReducerTests {
 
     @Test func aReloadedPageOneThatIsTheListingsOwnKeepsTheRowsAndRetryAsksTheNextPageAgain() {
         let listing = UserListing(firstPage: .fixture(1))
-        var state = UserListState(listing: listing, loading: .reloadForNextPage(number: 3), requestCount: 3)
+        var state = UserListState(
+            listing: listing, phase: .loading(.reloadForNextPage(number: 3)), requestCount: 3)
 
         let effects = reducer.reduce(
             &state, action: .pageLoaded(.fixture(1), for: .reloadForNextPage(number: 3)))
@@ -163,19 +170,20 @@ struct UserListReducerTests {
         #expect(
             state
                 == UserListState(
-                    listing: listing, failure: Failure(load: .nextPage(2), error: .pagesOverlap),
+                    listing: listing, phase: .failed(Failure(load: .nextPage(2), error: .pagesOverlap)),
                     requestCount: 3))
         #expect(effects.isEmpty)
 
         let retried = reducer.reduce(&state, intent: .retryTapped)
 
-        #expect(state == UserListState(listing: listing, loading: .page(2, number: 4), requestCount: 4))
+        #expect(
+            state == UserListState(listing: listing, phase: .loading(.page(2, number: 4)), requestCount: 4))
         #expect(retried == [.run(.page(2, number: 4), id: .pageLoad)])
     }
 
     @Test func aReloadedPageOneThatDiffersReplacesTheRows() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .reloadForNextPage(number: 3),
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.reloadForNextPage(number: 3)),
             requestCount: 3)
         let moved = UsersPage.generated(1, perPage: 2, total: 4, first: 2)
 
@@ -187,13 +195,16 @@ struct UserListReducerTests {
 
     @Test func aFailedReloadForANextPageIsWhatRetryRepeats() {
         let listing = UserListing(firstPage: .fixture(1))
-        var state = UserListState(listing: listing, loading: .reloadForNextPage(number: 3), requestCount: 3)
+        var state = UserListState(
+            listing: listing, phase: .loading(.reloadForNextPage(number: 3)), requestCount: 3)
 
         _ = reducer.reduce(&state, action: .pageFailed(.timeout, for: .reloadForNextPage(number: 3)))
         let effects = reducer.reduce(&state, intent: .retryTapped)
 
         #expect(
-            state == UserListState(listing: listing, loading: .reloadForNextPage(number: 4), requestCount: 4))
+            state
+                == UserListState(
+                    listing: listing, phase: .loading(.reloadForNextPage(number: 4)), requestCount: 4))
         #expect(effects == [.run(.reloadForNextPage(number: 4), id: .pageLoad)])
     }
 
@@ -201,7 +212,8 @@ struct UserListReducerTests {
 
     @Test func refreshPulledReplacesTheLoadInFlight() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2), requestCount: 2)
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
+            requestCount: 2)
 
         let effects = reducer.reduce(&state, intent: .refreshPulled)
 
@@ -212,7 +224,8 @@ struct UserListReducerTests {
     @Test func anAnswerIsRecognisedByItsRequestNotByItsPageNumber() {
         // Two refreshes both ask for page 1: only the latest one's answer counts.
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(1, number: 3), requestCount: 3)
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(1, number: 3)),
+            requestCount: 3)
         let before = state
 
         let stale = reducer.reduce(
@@ -228,14 +241,15 @@ struct UserListReducerTests {
 
     @Test func aFailedNextPageKeepsTheRowsAndRetryAsksForThatPageAgain() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2), requestCount: 2)
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
+            requestCount: 2)
 
         _ = reducer.reduce(&state, action: .pageFailed(.timeout, for: .page(2, number: 2)))
         #expect(
             state
                 == UserListState(
                     listing: UserListing(firstPage: .fixture(1)),
-                    failure: Failure(load: .nextPage(2), error: .timeout),
+                    phase: .failed(Failure(load: .nextPage(2), error: .timeout)),
                     requestCount: 2))
 
         let effects = reducer.reduce(&state, intent: .retryTapped)
@@ -243,14 +257,15 @@ struct UserListReducerTests {
         #expect(
             state
                 == UserListState(
-                    listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 3),
+                    listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 3)),
                     requestCount: 3))
         #expect(effects == [.run(.page(2, number: 3), id: .pageLoad)])
     }
 
     @Test func aCancelledAnswerToTheCurrentRequestEndsItsLoadingStateLikeAnyFailure() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(1, number: 2), requestCount: 2)
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(1, number: 2)),
+            requestCount: 2)
 
         let effects = reducer.reduce(&state, action: .pageFailed(.cancelled, for: .page(1, number: 2)))
 
@@ -258,7 +273,7 @@ struct UserListReducerTests {
             state
                 == UserListState(
                     listing: UserListing(firstPage: .fixture(1)),
-                    failure: Failure(load: .firstPage, error: .cancelled),
+                    phase: .failed(Failure(load: .firstPage, error: .cancelled)),
                     requestCount: 2))
         #expect(effects.isEmpty)
     }
@@ -274,36 +289,36 @@ struct UserListReducerTests {
 
     // MARK: Session expiry (L8)
 
-    @Test func unauthorizedSignsOutForgetsRowsAndSearchAndTellsTheCoordinator() {
+    @Test func unauthorizedSignsOutForgetsRowsAndSearchAndTellsTheFlow() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2),
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
             search: UserListSearch(query: "First1", over: [.fixture(id: 1)]), requestCount: 2)
 
         let effects = reducer.reduce(&state, action: .pageFailed(.unauthorized, for: .page(2, number: 2)))
 
         #expect(
-            state == UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 2))
+            state == UserListState(phase: .signedOut, requestCount: 2))
         #expect(effects == [.output(.sessionExpired)])
     }
 
     @Test func sessionExpiredElsewhereForgetsEverythingAndCancelsTheLoadInFlight() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2),
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
             search: UserListSearch(query: "First1", over: [.fixture(id: 1)]), requestCount: 2)
 
         let effects = reducer.reduce(&state, action: .sessionExpired)
 
         #expect(
-            state == UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 2))
+            state == UserListState(phase: .signedOut, requestCount: 2))
         #expect(effects == [.cancel(.pageLoad)])
     }
 
     @Test func retryWhenSignedOutLoadsPageOne() {
-        var state = UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 2)
+        var state = UserListState(phase: .signedOut, requestCount: 2)
 
         let effects = reducer.reduce(&state, intent: .retryTapped)
 
-        #expect(state == UserListState(loading: .page(1, number: 3), requestCount: 3))
+        #expect(state == UserListState(phase: .loading(.page(1, number: 3)), requestCount: 3))
         #expect(effects == [.run(.page(1, number: 3), id: .pageLoad)])
     }
 
@@ -312,21 +327,21 @@ struct UserListReducerTests {
     @Test func detailClosedWithNothingLoadedLoadsPageOneSignedOutIncluded() {
         let states = [
             UserListState(requestCount: 1),
-            UserListState(failure: Failure(load: .firstPage, error: .offline), requestCount: 1),
-            UserListState(failure: Failure(load: .firstPage, error: .unauthorized), requestCount: 1),
+            UserListState(phase: .failed(Failure(load: .firstPage, error: .offline)), requestCount: 1),
+            UserListState(phase: .signedOut, requestCount: 1),
         ]
         for before in states {
             var state = before
 
             let effects = reducer.reduce(&state, action: .detailClosed)
 
-            #expect(state == UserListState(loading: .page(1, number: 2), requestCount: 2))
+            #expect(state == UserListState(phase: .loading(.page(1, number: 2)), requestCount: 2))
             #expect(effects == [.run(.page(1, number: 2), id: .pageLoad)])
         }
     }
 
     @Test func detailClosedWithRowsOrALoadInFlightChangesNothing() {
-        for before in [loaded(), UserListState(loading: .page(1), requestCount: 1)] {
+        for before in [loaded(), UserListState(phase: .loading(.page(1)), requestCount: 1)] {
             var state = before
 
             let effects = reducer.reduce(&state, action: .detailClosed)
@@ -361,7 +376,8 @@ struct UserListReducerTests {
 
     @Test func theSearchStaysThroughANextPage() {
         var state = UserListState(
-            listing: UserListing(firstPage: .fixture(1)), loading: .page(2, number: 2), requestCount: 2)
+            listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
+            requestCount: 2)
         _ = reducer.reduce(&state, intent: .searchChanged("3"))
 
         _ = reducer.reduce(&state, action: .pageLoaded(.fixture(2), for: .page(2, number: 2)))

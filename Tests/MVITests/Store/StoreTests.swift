@@ -5,85 +5,97 @@ import Testing
 
 @testable import MVI
 
-/// The generic Store, driven through the real reducers with a repository whose calls wait for
-/// the test: effects run through the tracker, cancellation by id, stale versions dropped,
-/// outputs handed over, every answer to the current run applied, nothing left behind by a
-/// released store.
+/// The Store, driven through the real reducers and runners with a repository whose calls wait
+/// for the test: effects run through the tracker, cancellation by id, stale versions dropped,
+/// outputs handled within the reduction, every answer to the current run applied, nothing left
+/// behind by a released store.
 @Suite("Store", .noTaskLeftRunning)
 @MainActor
 struct StoreTests {
-    private func makeListStore(
-        _ state: UserListState = UserListState(), honoursCancellation: Bool = true
-    ) -> (Store<UserListReducer>, ControllableUserRepository, TaskTracker, Settler) {
+    private func makeStore(
+        _ state: UsersState = UsersState(), honoursCancellation: Bool = true
+    ) -> (UsersStore, ControllableUserRepository, TaskTracker, Settler) {
         let repository = ControllableUserRepository(honoursCancellation: honoursCancellation)
         let tracker = TaskTracker()
-        let store = Store<UserListReducer>(
-            initialState: state, reducer: UserListReducer(),
-            runner: UserListEffectRunner(repository: repository, perPage: 2),
-            tracker: tracker)
+        let store = makeUsersStore(state, repository: repository, tracker: tracker, perPage: 2)
         return (store, repository, tracker, Settler(tracker: tracker, repository: repository))
+    }
+
+    /// The flow's state with `list` at the bottom.
+    private func listing(_ list: UserListState) -> UsersState {
+        UsersState(list: list)
+    }
+
+    /// The flow's state with `user`'s detail open on top of an empty list.
+    private func detail(_ user: User) -> UsersState {
+        UsersState(detail: UsersState.Detail(opening: 1, screen: .viewing(user)), openings: 1)
     }
 
     // MARK: Running effects
 
     @Test func anIntentsEffectRunsThroughTheTrackerAndItsResultReachesTheReducer() async {
-        let (store, repository, tracker, settler) = makeListStore()
+        let (store, repository, tracker, settler) = makeStore()
 
-        store.send(.appeared)
+        store.send(.list(.appeared))
         await settler.settle()
 
         #expect(repository.calls == [.fetchPage(1, perPage: 2)])
         #expect(tracker.started == 1)
-        #expect(store.state == UserListState(loading: .page(1), requestCount: 1))
+        #expect(store.state.list == UserListState(phase: .loading(.page(1)), requestCount: 1))
 
         repository.answer(1, with: .page(.fixture(1)))
         await settler.settle()
 
-        #expect(store.state == UserListState(listing: UserListing(firstPage: .fixture(1)), requestCount: 1))
+        #expect(
+            store.state.list == UserListState(listing: UserListing(firstPage: .fixture(1)), requestCount: 1))
         #expect(tracker.running == 0)
     }
 
     @Test func aFailureArrivesAsAnActionAndEndsTheLoad() async {
-        let (store, repository, _, settler) = makeListStore()
+        let (store, repository, _, settler) = makeStore()
 
-        store.send(.appeared)
+        store.send(.list(.appeared))
         await settler.settle()
         repository.answer(1, with: .failure(.offline))
         await settler.settle()
 
         #expect(
-            store.state == UserListState(failure: .init(load: .firstPage, error: .offline), requestCount: 1))
+            store.state.list
+                == UserListState(phase: .failed(.init(load: .firstPage, error: .offline)), requestCount: 1))
     }
 
     @Test func aCancelledAnswerToTheCurrentRunEndsItsLoadingStateLikeAnyFailure() async {
-        let (store, repository, tracker, settler) = makeListStore()
+        let (store, repository, tracker, settler) = makeStore()
 
-        store.send(.appeared)
+        store.send(.list(.appeared))
         await settler.settle()
         repository.answer(1, with: .failure(.cancelled))
         await settler.settle()
 
-        // Never frozen on `loading: .page(1)`: the reducer hears the cancel and ends the load.
+        // Never frozen on `phase: .loading(.page(1))`: the reducer hears the cancel and ends the load.
         #expect(
-            store.state == UserListState(failure: .init(load: .firstPage, error: .cancelled), requestCount: 1)
+            store.state.list
+                == UserListState(phase: .failed(.init(load: .firstPage, error: .cancelled)), requestCount: 1)
         )
         #expect(tracker.running == 0)
-        store.send(.retryTapped)
+        store.send(.list(.retryTapped))
         await settler.settle()
         #expect(repository.calls == [.fetchPage(1, perPage: 2), .fetchPage(1, perPage: 2)])
         repository.answer(2, with: .page(.fixture(1)))
         await settler.settle()
     }
 
-    @Test func anOutputGoesToTheCoordinatorAndStartsNoWork() {
-        let (store, repository, tracker, _) = makeListStore(
-            UserListState(listing: UserListing(firstPage: .fixture(1))))
-        var outputs: [UserListOutput] = []
-        store.onOutput = { outputs.append($0) }
+    @Test func anOutputIsHandledInItsReductionAndStartsNoWork() {
+        let list = UserListState(listing: UserListing(firstPage: .fixture(1)))
+        let (store, repository, tracker, _) = makeStore(listing(list))
 
-        store.send(.rowTapped(2))
+        store.send(.list(.rowTapped(2)))
 
-        #expect(outputs == [.openDetail(.fixture(id: 2))])
+        #expect(
+            store.state
+                == UsersState(
+                    list: list, detail: UsersState.Detail(opening: 1, screen: .viewing(.fixture(id: 2))),
+                    openings: 1))
         #expect(tracker.started == 0)
         #expect(repository.calls.isEmpty)
     }
@@ -91,12 +103,12 @@ struct StoreTests {
     // MARK: Cancellation by id
 
     @Test func runningUnderABusyIDCancelsTheRunInFlight() async {
-        let (store, repository, tracker, settler) = makeListStore(
-            UserListState(listing: UserListing(firstPage: .fixture(1))))
-        store.send(.reachedEnd)
+        let (store, repository, tracker, settler) = makeStore(
+            listing(UserListState(listing: UserListing(firstPage: .fixture(1)))))
+        store.send(.list(.reachedEnd))
         await settler.settle()
 
-        store.send(.refreshPulled)
+        store.send(.list(.refreshPulled))
         await settler.settle()
 
         #expect(repository.calls == [.fetchPage(2, perPage: 2), .fetchPage(1, perPage: 2)])
@@ -108,40 +120,71 @@ struct StoreTests {
         repository.answer(2, with: .page(fresh))
         await settler.settle()
 
-        #expect(store.state == UserListState(listing: UserListing(firstPage: fresh), requestCount: 2))
+        #expect(store.state.list == UserListState(listing: UserListing(firstPage: fresh), requestCount: 2))
     }
 
     @Test func theCancelEffectCancelsTheRunUnderItsID() async {
-        let repository = ControllableUserRepository()
-        let tracker = TaskTracker()
         let user = User.fixture(id: 3)
-        let store = Store<UserDetailReducer>(
-            initialState: UserDetailState(user: user), reducer: UserDetailReducer(),
-            runner: UserDetailEffectRunner(repository: repository),
-            tracker: tracker)
-        let settler = Settler(tracker: tracker, repository: repository)
-        store.send(.editTapped)
-        store.send(.saveTapped)
+        let (store, repository, tracker, settler) = makeStore(detail(user))
+        store.send(.detail(.editTapped))
+        store.send(.detail(.saveTapped))
         await settler.settle()
 
-        store.send(.cancelTapped)
+        store.send(.detail(.cancelTapped))
         await settler.settle()
 
         #expect(repository.calls == [.updateUser(user)])
         #expect(repository.cancelled == [1])
         #expect(tracker.running == 0)
-        #expect(store.state == UserDetailState(user: user, requestCount: 1))
+        #expect(store.state.detail?.screen == .viewing(user, requestCount: 1))
+    }
+
+    @Test func anIntentSentWhileTheStorePublishesIsReducedAfterTheWorkOfTheReductionPublished() async throws {
+        // "leave" cancels the work under id 1; a subscriber, told of it, asks for "load" under
+        // the same id, as a list shown again asks to load. The load must not be cancelled.
+        final class Screen {}
+        let repository = ControllableUserRepository()
+        let tracker = TaskTracker()
+        let settler = Settler(tracker: tracker, repository: repository)
+        let store = Store<[String], String, String, String, Int>(
+            initialState: [],
+            reduceIntent: { state, intent in
+                state.append(intent)
+                return intent == "leave" ? [.cancel(1)] : [.run(intent, id: 1)]
+            },
+            reduceAction: { state, action in
+                state.append(action)
+                return []
+            },
+            run: { request in
+                let page = try? await repository.fetchPage(1, perPage: nil)
+                return page == nil ? "\(request) failed" : "\(request) answered"
+            },
+            tracker: tracker)
+        let screen = Screen()
+        store.subscribe(screen) { [weak store] _, state in
+            if state.last == "leave" { store?.send("load") }
+        }
+
+        store.send("leave")
+        await settler.settle()
+
+        #expect(repository.cancelled.isEmpty)
+        try #require(repository.parked == [1])
+        repository.answer(1, with: .page(.fixture(1)))
+        await settler.settle()
+        #expect(store.state == ["leave", "load", "load answered"])
     }
 
     // MARK: Request versions
 
     @Test func aResultFromASupersededRunIsDroppedEvenIfTheRunIgnoredCancellation() async {
-        let (store, repository, _, settler) = makeListStore(honoursCancellation: false)
-        store.send(.appeared)
+        let (store, repository, _, settler) = makeStore(honoursCancellation: false)
+        store.send(.list(.appeared))
         // The first run reaches the repository before the second starts: the two runs are
         // tasks of their own, and which of two started at once asks first is not ordered.
         await settler.settle()
-        store.send(.refreshPulled)
+        store.send(.list(.refreshPulled))
         await settler.settle()
         #expect(repository.cancelled == [1])
         #expect(repository.parked == [1, 2])
@@ -150,35 +193,29 @@ struct StoreTests {
         repository.answer(1, with: .page(.fixture(1, total: 4)))
         await settler.settle()
 
-        #expect(store.state == UserListState(loading: .page(1, number: 2), requestCount: 2))
+        #expect(store.state.list == UserListState(phase: .loading(.page(1, number: 2)), requestCount: 2))
 
         repository.answer(2, with: .page(.fixture(1, total: 3)))
         await settler.settle()
 
         #expect(
-            store.state
+            store.state.list
                 == UserListState(listing: UserListing(firstPage: .fixture(1, total: 3)), requestCount: 2))
     }
 
     @Test func aCancelledSavesLateAnswerIsDroppedWhileANewerSaveWaits() async throws {
-        let repository = ControllableUserRepository(honoursCancellation: false)
-        let tracker = TaskTracker()
         let user = User.fixture(id: 3)
         var renamed = user
         renamed.firstName = "Emmy"
-        let store = Store<UserDetailReducer>(
-            initialState: UserDetailState(user: user), reducer: UserDetailReducer(),
-            runner: UserDetailEffectRunner(repository: repository),
-            tracker: tracker)
-        var outputs: [UserDetailOutput] = []
-        store.onOutput = { outputs.append($0) }
-        let settler = Settler(tracker: tracker, repository: repository)
-        store.send(.editTapped)
-        store.send(.saveTapped)
-        store.send(.cancelTapped)
-        store.send(.editTapped)
-        store.send(.fieldChanged(.firstName, "Emmy"))
-        store.send(.saveTapped)
+        var withUser = detail(user)
+        withUser.list = UserListState(listing: UserListing(firstPage: .fixture(1, perPage: 4)))
+        let (store, repository, _, settler) = makeStore(withUser, honoursCancellation: false)
+        store.send(.detail(.editTapped))
+        store.send(.detail(.saveTapped))
+        store.send(.detail(.cancelTapped))
+        store.send(.detail(.editTapped))
+        store.send(.detail(.fieldChanged(.firstName, "Emmy")))
+        store.send(.detail(.saveTapped))
         await settler.settle()
         // Each save runs on its own task, so the two reach the repository in either order.
         let stale = try #require(repository.calls.firstIndex(of: .updateUser(user))) + 1
@@ -190,19 +227,19 @@ struct StoreTests {
         repository.answer(stale, with: .user(user))
         await settler.settle()
 
+        let form = UserDetailState.Form(shown: FetchedUser(user: user), draft: UserDraft(user: renamed))
         #expect(
-            store.state
-                == UserDetailState(
-                    user: user, mode: .saving(UserDraft(user: renamed), .save(renamed, number: 2)),
-                    requestCount: 2))
-        #expect(outputs.isEmpty)
+            store.state.detail?.screen
+                == UserDetailState(userID: 3, mode: .saving(form, .save(renamed, number: 2)), requestCount: 2)
+        )
+        #expect(store.state.list.listing?.users[2] == user)
 
         repository.answer(current, with: .user(renamed))
         await settler.settle()
 
-        #expect(
-            store.state == UserDetailState(user: renamed, mode: .viewing(justSaved: true), requestCount: 2))
-        #expect(outputs == [.userSaved(renamed)])
+        // The save's output reached the list in the reduction of its answer.
+        #expect(store.state.detail?.screen == .viewing(renamed, justSaved: true, requestCount: 2))
+        #expect(store.state.list.listing?.users[2] == renamed)
     }
 
     // MARK: Lifetime
@@ -211,12 +248,9 @@ struct StoreTests {
         let repository = ControllableUserRepository()
         let tracker = TaskTracker()
         let settler = Settler(tracker: tracker, repository: repository)
-        var store: Store<UserListReducer>? = Store(
-            initialState: UserListState(), reducer: UserListReducer(),
-            runner: UserListEffectRunner(repository: repository, perPage: nil),
-            tracker: tracker)
+        var store: UsersStore? = makeUsersStore(repository: repository, tracker: tracker, perPage: nil)
         weak let released = store
-        store?.send(.appeared)
+        store?.send(.list(.appeared))
         await settler.settle()
         #expect(tracker.running == 1)
 

@@ -29,3 +29,15 @@ extension UserListRequest {
         UserListRequest(number: number, load: .reloadForNextPage)
     }
 }
+
+extension UserDetailState {
+    /// A detail showing `user` from `source` (a tapped row's, by default), after `requestCount`
+    /// requests.
+    static func viewing(
+        _ user: User, source: UsersPage.Source = .remote, justSaved: Bool = false, requestCount: Int = 0
+    ) -> UserDetailState {
+        UserDetailState(
+            userID: user.id, mode: .viewing(FetchedUser(user: user, source: source), justSaved: justSaved),
+            requestCount: requestCount)
+    }
+}

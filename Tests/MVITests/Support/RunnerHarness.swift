@@ -3,18 +3,19 @@ import SharedDomain
 
 @testable import MVI
 
-/// Runs `request` on `runner` against `repository`, answers the one repository call it makes
-/// with `answer`, and returns the Action the runner reports: an effect runner test in three lines.
+/// Runs `request` with `run` (an effect runner's `run(_:)`) against `repository`, answers the one
+/// repository call it makes with `answer`, and returns the Action reported: an effect runner
+/// test in three lines.
 @MainActor
-func run<Runner: EffectRunner>(
-    _ request: Runner.Request, on runner: Runner, repository: ControllableUserRepository,
-    answering answer: ControllableUserRepository.Answer
-) async -> Runner.Action? {
+func run<Request: Sendable, Action: Sendable>(
+    _ request: Request, on run: @escaping @Sendable (Request) async -> Action,
+    repository: ControllableUserRepository, answering answer: ControllableUserRepository.Answer
+) async -> Action? {
     let tracker = TaskTracker()
     let settler = Settler(tracker: tracker, repository: repository)
-    let action = Locked<Runner.Action?>(nil)
-    tracker.start { [runner] in
-        let result = await runner.run(request)
+    let action = Locked<Action?>(nil)
+    tracker.start {
+        let result = await run(request)
         action.withLock { $0 = result }
     }
     await settler.settle()

@@ -5,8 +5,9 @@ import Testing
 
 @testable import MVI
 
-/// With a tracer, the composition root gives the coordinator traced stores: the loop's
-/// crossings are recorded in order under stable names, and a closed scene still frees every part.
+/// With a tracer, the composition root gives the store the reducer and the runner in their
+/// recorders: the loop's crossings are recorded in order under stable names, and a closed scene
+/// still frees every part.
 @Suite("Tracing", .noTaskLeftRunning)
 @MainActor
 struct TracingTests {
@@ -60,40 +61,35 @@ struct TracingTests {
 
         #expect(
             sut.crossings() == [
-                "View → Store: send(appeared)",
-                "Store → Reducer: reduce(intent: appeared)",
-                "Reducer → Store: → [run(loadPage(1, request 1), id: pageLoad)]",
+                "View → Store: send(list(appeared))",
+                "Store → Reducer: reduce(intent: list(appeared))",
+                "Reducer → Store: → [run(list(loadPage(1, request 1)), id: list(pageLoad))]",
                 "Store → View: publish(state)",
-                "Store → EffectRunner: run(loadPage(1, request 1))",
-                "EffectRunner → Store: → pageLoaded(page 1, request 1)",
-                "Store → Reducer: reduce(action: pageLoaded(page 1, request 1))",
+                "Store → EffectRunner: run(list(loadPage(1, request 1)))",
+                "EffectRunner → Store: → list(pageLoaded(page 1, request 1))",
+                "Store → Reducer: reduce(action: list(pageLoaded(page 1, request 1)))",
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
             ])
     }
 
-    @Test func aTappedRowReachesNavigationThroughTheCoordinator() async {
+    @Test func aTappedRowOpensTheDetailInTheStateAndTheCoordinatorPushesIt() async {
         let sut = await makeLoadedSUT()
 
         sut.app.send(.tap(2))
 
         #expect(
             sut.crossings() == [
-                "View → Store: send(rowTapped(2))",
-                "Store → Reducer: reduce(intent: rowTapped(2))",
-                "Reducer → Store: → [output(openDetail(user 2))]",
-                "Store → View: publish(state)",
-                "Store → Coordinator: onOutput(openDetail(user 2))",
-                "Coordinator → Navigation: push(UserDetailView)",
-                // The pushed screen loads; a tapped row's detail has its user and asks for nothing.
-                "View → Store: send(opened)",
-                "Store → Reducer: reduce(intent: opened)",
+                "View → Store: send(list(rowTapped(2)))",
+                "Store → Reducer: reduce(intent: list(rowTapped(2)))",
+                // The list's output is the flow reducer's to handle: it opens the detail.
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
+                "Coordinator → Navigation: push(UserDetailView)",
             ])
     }
 
-    @Test func backReachesNavigationThroughTheCoordinator() async {
+    @Test func backClosesTheDetailInTheStateAndTheCoordinatorPopsIt() async {
         let sut = await makeLoadedSUT()
         sut.app.send(.tap(2))
         _ = sut.tracer.drain()
@@ -102,25 +98,40 @@ struct TracingTests {
 
         #expect(
             sut.crossings() == [
-                "View → Store: send(backTapped)",
-                "Store → Reducer: reduce(intent: backTapped)",
-                "Reducer → Store: → [output(close)]",
-                "Store → View: publish(state)",
-                "Store → Coordinator: onOutput(close)",
-                "Coordinator → Navigation: pop()",
-                "View → Store: send(appeared)",
-                "Store → Reducer: reduce(intent: appeared)",
+                "View → Store: send(detail(backTapped))",
+                "Store → Reducer: reduce(intent: detail(backTapped))",
+                // With rows loaded, the list starts nothing when the detail closes (D8).
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
-                // The list hears the detail closed; with rows loaded it starts nothing (D8).
-                "Coordinator → Store: receive(detailClosed)",
-                "Store → Reducer: reduce(action: detailClosed)",
+                "Coordinator → Navigation: pop()",
+                "View → Store: send(list(appeared))",
+                "Store → Reducer: reduce(intent: list(appeared))",
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
             ])
+        #expect(sut.app.navigation.screens.count == 1)
     }
 
-    @Test func aSavedUserTravelsFromTheDetailStoreThroughTheCoordinatorToTheListStore() async {
+    @Test func aDeepLinkReachesTheStoreFromTheCoordinator() async {
+        let sut = await makeLoadedSUT()
+
+        sut.app.send(.open(3))
+        await sut.settler.settle()
+
+        #expect(
+            sut.crossings() == [
+                "Coordinator → Store: send(deepLinkOpened(userID: 3))",
+                "Store → Reducer: reduce(intent: deepLinkOpened(userID: 3))",
+                "Reducer → Store: → [run(detail(load(user 3, request 1)), id: detail(load))]",
+                "Store → View: publish(state)",
+                "Coordinator → Navigation: push(UserDetailView)",
+                "Store → EffectRunner: run(detail(load(user 3, request 1)))",
+            ])
+        sut.repository.answer(2, with: .user(.fixture(id: 3)))
+        await sut.settler.settle()
+    }
+
+    @Test func aSavedUserReachesTheListInTheReductionOfTheSavesAnswer() async {
         let sut = await makeLoadedSUT()
         sut.app.send(.tap(2))
         sut.app.send(.edit)
@@ -136,16 +147,13 @@ struct TracingTests {
 
         #expect(
             sut.crossings() == [
-                "EffectRunner → Store: → saveSucceeded(save(user 2, request 1))",
-                "Store → Reducer: reduce(action: saveSucceeded(save(user 2, request 1)))",
-                "Reducer → Store: → [output(userSaved(user 2))]",
-                "Store → View: publish(state)",
-                "Store → Coordinator: onOutput(userSaved(user 2))",
-                "Coordinator → Store: receive(userSaved(user 2))",
-                "Store → Reducer: reduce(action: userSaved(user 2))",
+                "EffectRunner → Store: → detail(saveSucceeded(save(user 2, request 1)))",
+                "Store → Reducer: reduce(action: detail(saveSucceeded(save(user 2, request 1))))",
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
             ])
+        sut.app.send(.back)
+        #expect(sut.app.frame().lines.contains { $0.contains("Janet") })
     }
 
     @Test func whatTheUserTypesNeverReachesTheTrace() async {
@@ -157,7 +165,7 @@ struct TracingTests {
         sut.app.send(.set(field: "first-name", text: "Secret"))
 
         let crossings = sut.crossings()
-        #expect(crossings.first == "View → Store: send(fieldChanged(first-name))")
+        #expect(crossings.first == "View → Store: send(detail(fieldChanged(first-name)))")
         #expect(!crossings.joined().contains("Secret"))
     }
 
@@ -169,56 +177,36 @@ struct TracingTests {
         let crossings = sut.crossings()
         #expect(
             crossings == [
-                "View → Store: send(searchChanged)",
-                "Store → Reducer: reduce(intent: searchChanged)",
+                "View → Store: send(list(searchChanged))",
+                "Store → Reducer: reduce(intent: list(searchChanged))",
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
             ])
         #expect(!crossings.joined().contains("Secret"))
     }
 
-    @Test func withoutATracerTheViewTalksToThePlainStore() {
-        let app = MVIComposition.makeApp(
-            repository: ControllableUserRepository(), tracker: TaskTracker(), perPage: nil, size: ScreenSize()
-        )
-
-        let list = app.navigation.top as? UserListView
-
-        #expect(list?.store is Store<UserListReducer>)
-    }
-
-    @Test func aTracedAppFreesAClosedSceneAndItsDecorators() async throws {
+    @Test func aTracedAppFreesAClosedSceneAndEverythingElseWithTheApp() async throws {
         var sut: SUT? = await makeLoadedSUT()
         sut?.app.send(.tap(1))
         sut?.app.send(.edit)
         sut?.app.send(.save)
         await sut?.settler.settle()
         weak let detail = sut?.detail
-        weak let detailStore = sut?.detail?.store
-        weak let detailBaseStore = (sut?.detail?.store as? TracedStore<UserDetailReducer>)?.base
-        #expect(detailStore is TracedStore<UserDetailReducer>)
-        #expect(detailBaseStore != nil)
+        #expect(detail != nil)
 
         sut?.app.send(.back)
         await sut?.settler.settle()
 
         #expect(detail == nil)
-        #expect(detailStore == nil)
-        #expect(detailBaseStore == nil)
         #expect(sut?.repository.cancelled == [2])
 
         weak let list = sut?.list
-        weak let listStore = sut?.list?.store
-        weak let listBaseStore = (sut?.list?.store as? TracedStore<UserListReducer>)?.base
         weak let app = sut?.app
         weak let navigation = sut?.app.navigation
         let tracker = try #require(sut?.tracker)
-        #expect(listBaseStore != nil)
         sut = nil
 
         #expect(list == nil)
-        #expect(listStore == nil)
-        #expect(listBaseStore == nil)
         #expect(app == nil)
         #expect(navigation == nil)
         #expect(tracker.running == 0)

@@ -10,22 +10,31 @@ import Testing
 @MainActor
 struct UserDetailViewTests {
     let user = User(id: 3, firstName: "Emma", lastName: "Wong", email: "emma.wong@reqres.in")
+    var shown: FetchedUser { FetchedUser(user: user) }
 
-    private func makeView(_ mode: UserDetailState.Mode = .viewing(justSaved: false)) -> UserDetailView {
-        UserDetailView(store: ViewStoreSpy<UserDetailReducer>(state: UserDetailState(user: user, mode: mode)))
+    /// The store's state with `screen` as opening 1 of a detail.
+    private func showing(_ screen: UserDetailState) -> UsersState {
+        UsersState(detail: UsersState.Detail(opening: 1, screen: screen), openings: 1)
+    }
+
+    private func makeView(_ mode: UserDetailState.Mode? = nil) -> UserDetailView {
+        let mode = mode ?? .viewing(shown, justSaved: false)
+        return UserDetailView(
+            store: IntentRecorder().store(showing(UserDetailState(userID: 3, mode: mode))), opening: 1)
     }
 
     @Test func viewingShowsTheUser() {
         #expect(
             makeView().render(in: ScreenSize())
                 == ["User #3", "Name: Emma Wong", "Email: emma.wong@reqres.in"])
-        #expect(makeView(.viewing(justSaved: true)).render(in: ScreenSize()).last == "Saved")
+        #expect(makeView(.viewing(shown, justSaved: true)).render(in: ScreenSize()).last == "Saved")
     }
 
     @Test func editingShowsTheDraftAndWhatWentWrong() {
         var draft = UserDraft(user: user)
         draft.firstName = ""
-        let form = UserDetailState.Form(draft: draft, issues: draft.issues, saveFailure: .offline)
+        let form = UserDetailState.Form(
+            shown: shown, draft: draft, issues: draft.issues, saveFailure: .offline)
 
         #expect(
             makeView(.editing(form)).render(in: ScreenSize())
@@ -40,7 +49,8 @@ struct UserDetailViewTests {
         draft.firstName = "Emmy"
 
         #expect(
-            makeView(.saving(draft, .save(user, number: 1))).render(in: ScreenSize())
+            makeView(.saving(UserDetailState.Form(shown: shown, draft: draft), .save(user, number: 1)))
+                .render(in: ScreenSize())
                 == [
                     "User #3", "Editing", "First name: Emmy", "Last name: Wong", "Email: emma.wong@reqres.in",
                     "Saving…",
@@ -48,8 +58,8 @@ struct UserDetailViewTests {
     }
 
     @Test func gesturesBecomeIntents() {
-        let store = ViewStoreSpy<UserDetailReducer>(state: UserDetailState(user: user))
-        let view = UserDetailView(store: store)
+        let recorder = IntentRecorder()
+        let view = UserDetailView(store: recorder.store(showing(.viewing(user))), opening: 1)
 
         for gesture: Gesture in [
             .edit, .set(field: "email", text: "emmy@example.com"), .save, .cancel, .back, .retry, .appear,
@@ -60,29 +70,54 @@ struct UserDetailViewTests {
         }
 
         #expect(
-            store.sent == [
-                .editTapped, .fieldChanged(.email, "emmy@example.com"), .saveTapped, .cancelTapped,
-                .backTapped, .retryTapped,
+            recorder.sent == [
+                .detail(.editTapped), .detail(.fieldChanged(.email, "emmy@example.com")),
+                .detail(.saveTapped),
+                .detail(.cancelTapped), .detail(.backTapped), .detail(.retryTapped),
             ])
     }
 
-    @Test func loadingTheViewTellsTheStoreTheScreenOpened() {
-        let store = ViewStoreSpy<UserDetailReducer>(state: UserDetailState(userID: 3))
-        let view = UserDetailView(store: store)
+    @Test func loadingAndShowingTheViewSendsNothing() {
+        let recorder = IntentRecorder()
+        let view = UserDetailView(store: recorder.store(showing(.viewing(user))), opening: 1)
+        let navigation = NavigationStack()
 
-        view.loadViewIfNeeded()
+        navigation.push(view)
+        navigation.appear()
+        _ = view.render(in: ScreenSize())
 
-        #expect(store.sent == [.opened])
+        #expect(recorder.sent.isEmpty)
+    }
+
+    @Test func eachPublishedStateAsksTheHostToRepaint() {
+        let recorder = IntentRecorder()
+        let store = recorder.store(UsersState())
+        let navigation = NavigationStack()
+        navigation.push(UserListView(store: store))
+        navigation.push(UserDetailView(store: store, opening: 1))
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        recorder.nextState = showing(.viewing(user, justSaved: true))
+        store.send(.detail(.saveTapped))
+
+        // The list repaints too, but only the screen on top reaches the host.
+        #expect(repaints == 1)
+    }
+
+    @Test func aDetailNoLongerInTheStateDrawsNothing() {
+        let store = IntentRecorder().store(showing(.viewing(user)))
+
+        #expect(UserDetailView(store: store, opening: 2).render(in: ScreenSize()).isEmpty)
     }
 
     // MARK: A deep link's detail (D8)
 
     private func render(_ state: UserDetailState) -> [String] {
-        UserDetailView(store: ViewStoreSpy<UserDetailReducer>(state: state)).render(in: ScreenSize())
+        UserDetailView(store: IntentRecorder().store(showing(state)), opening: 1).render(in: ScreenSize())
     }
 
     @Test func aDeepLinksDetailShowsLoadingUntilTheUserArrives() {
-        #expect(render(UserDetailState(userID: 3)) == ["User #3", "Loading user…"])
         #expect(
             render(UserDetailState(userID: 3, mode: .loading(.load(userID: 3, number: 1))))
                 == ["User #3", "Loading user…"])
@@ -105,9 +140,11 @@ struct UserDetailViewTests {
     }
 
     @Test func aUserFromTheCacheSaysSoInViewModeOnly() {
-        let cached = UserDetailState(user: user, source: .cache)
+        let cached = UserDetailState.viewing(user, source: .cache)
         var editing = cached
-        editing.mode = .editing(UserDetailState.Form(draft: UserDraft(user: user)))
+        editing.mode = .editing(
+            UserDetailState.Form(shown: FetchedUser(user: user, source: .cache), draft: UserDraft(user: user))
+        )
 
         #expect(
             render(cached)

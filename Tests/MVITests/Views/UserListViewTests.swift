@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct UserListViewTests {
     private func makeView(_ state: UserListState) -> UserListView {
-        UserListView(store: ViewStoreSpy<UserListReducer>(state: state))
+        UserListView(store: IntentRecorder().store(UsersState(list: state)))
     }
 
     /// `view` on a navigation stack drawing `size`, as the app shows it.
@@ -29,20 +29,20 @@ struct UserListViewTests {
     }
 
     @Test func loadingWithNothingLoadedShowsThePlaceholder() {
-        let view = makeView(UserListState(loading: .page(1)))
+        let view = makeView(UserListState(phase: .loading(.page(1))))
 
         #expect(view.render(in: ScreenSize()) == ["Users", "Loading users…"])
     }
 
     @Test func signedOutShowsNoUserData() {
-        let view = makeView(UserListState(failure: .init(load: .firstPage, error: .unauthorized)))
+        let view = makeView(UserListState(phase: .signedOut))
 
         #expect(
             view.render(in: ScreenSize()) == ["Users", "Signed out", "Sign in again, then retry or refresh."])
     }
 
     @Test func aFailureWithNothingLoadedShowsTheBanner() {
-        let view = makeView(UserListState(failure: .init(load: .firstPage, error: .offline)))
+        let view = makeView(UserListState(phase: .failed(.init(load: .firstPage, error: .offline))))
 
         #expect(
             view.render(in: ScreenSize())
@@ -59,11 +59,11 @@ struct UserListViewTests {
     @Test func rowsShowTheCounterAndTheFooterOfWhatIsHappening() {
         let idle = makeView(UserListState(listing: UserListing(firstPage: .fixture(1))))
         let loadingMore = makeView(
-            UserListState(listing: UserListing(firstPage: .fixture(1)), loading: .page(2)))
-        let refreshing = makeView(UserListState(listing: twoPages(), loading: .page(1)))
+            UserListState(listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2))))
+        let refreshing = makeView(UserListState(listing: twoPages(), phase: .loading(.page(1))))
         let reloading = makeView(
             UserListState(
-                listing: UserListing(firstPage: .fixture(1)), loading: .reloadForNextPage(number: 3)))
+                listing: UserListing(firstPage: .fixture(1)), phase: .loading(.reloadForNextPage(number: 3))))
         let complete = makeView(UserListState(listing: twoPages()))
 
         #expect(idle.render(in: ScreenSize()).first?.hasSuffix("2 of 4") == true)
@@ -87,7 +87,7 @@ struct UserListViewTests {
         let cached = UserListing(firstPage: .fixture(1, source: .cache))
         let offline = makeView(UserListState(listing: cached))
         let failed = makeView(
-            UserListState(listing: cached, failure: .init(load: .nextPage(2), error: .timeout)))
+            UserListState(listing: cached, phase: .failed(.init(load: .nextPage(2), error: .timeout))))
 
         #expect(offline.render(in: ScreenSize())[1] == "Offline: showing saved users")
         #expect(failed.render(in: ScreenSize())[1] == "! Could not load users: The request timed out")
@@ -111,7 +111,8 @@ struct UserListViewTests {
         #expect(top[1].contains("First1 Last1") && top[2].contains("First2 Last2"))
         #expect(end[1].contains("First3 Last3") && end[2].contains("First4 Last4"))
         #expect(back == top)
-        #expect(repaints == 2)
+        // Each scroll repaints, and so does the store's publication after `reachedEnd`.
+        #expect(repaints == 3)
     }
 
     @Test func aSearchShowsItsLineAndOnlyTheMatchesNumberedAmongAllLoadedRows() {
@@ -134,10 +135,10 @@ struct UserListViewTests {
 
         #expect(makeView(UserListState(search: search)).render(in: ScreenSize()) == ["Users", zero])
         #expect(
-            makeView(UserListState(loading: .page(1), search: search)).render(in: ScreenSize())
+            makeView(UserListState(phase: .loading(.page(1)), search: search)).render(in: ScreenSize())
                 == ["Users", zero, "Loading users…"])
         #expect(
-            makeView(UserListState(failure: .init(load: .firstPage, error: .offline), search: search))
+            makeView(UserListState(phase: .failed(.init(load: .firstPage, error: .offline)), search: search))
                 .render(in: ScreenSize())
                 == ["Users", "! Could not load users: You are offline", "  retry to try again", zero])
         #expect(
@@ -148,7 +149,7 @@ struct UserListViewTests {
     @Test func aSearchOnSignedOutShowsNoSearchLine() {
         let view = makeView(
             UserListState(
-                failure: .init(load: .firstPage, error: .unauthorized),
+                phase: .signedOut,
                 search: UserListSearch(query: "Ada", over: []))
         )
 
@@ -173,8 +174,8 @@ struct UserListViewTests {
     }
 
     @Test func eachAppearanceSendsAnIntentAndDrawingSendsNone() {
-        let store = ViewStoreSpy<UserListReducer>(state: UserListState())
-        let view = UserListView(store: store)
+        let recorder = IntentRecorder()
+        let view = UserListView(store: recorder.store(UsersState()))
         let navigation = show(view, at: ScreenSize())
 
         _ = view.render(in: ScreenSize())
@@ -182,24 +183,27 @@ struct UserListViewTests {
         navigation.appear()
         _ = view.render(in: ScreenSize())
 
-        #expect(store.sent == [.appeared, .appeared])
+        #expect(recorder.sent == [.list(.appeared), .list(.appeared)])
     }
 
     @Test func eachPublishedStateAsksTheHostToRepaint() {
-        let store = ViewStoreSpy<UserListReducer>(state: UserListState())
+        let recorder = IntentRecorder()
+        let store = recorder.store(UsersState())
         let navigation = show(UserListView(store: store), at: ScreenSize())
         var repaints = 0
         navigation.onNeedsDisplay = { repaints += 1 }
 
-        store.state = UserListState(loading: .page(1))
-        store.state = UserListState(listing: twoPages())
+        recorder.nextState = UsersState(list: UserListState(phase: .loading(.page(1))))
+        store.send(.list(.refreshPulled))
+        recorder.nextState = UsersState(list: UserListState(listing: twoPages()))
+        store.send(.list(.refreshPulled))
 
         #expect(repaints == 2)
     }
 
     @Test func gesturesBecomeIntents() {
-        let store = ViewStoreSpy<UserListReducer>(state: UserListState(listing: twoPages()))
-        let view = UserListView(store: store)
+        let recorder = IntentRecorder()
+        let view = UserListView(store: recorder.store(UsersState(list: UserListState(listing: twoPages()))))
 
         for gesture: Gesture in [
             .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap(2), .search("Ada"), .search(""),
@@ -210,9 +214,9 @@ struct UserListViewTests {
         }
 
         #expect(
-            store.sent == [
-                .reachedEnd, .refreshPulled, .retryTapped, .rowTapped(2), .searchChanged("Ada"),
-                .searchChanged(""),
+            recorder.sent == [
+                .list(.reachedEnd), .list(.refreshPulled), .list(.retryTapped), .list(.rowTapped(2)),
+                .list(.searchChanged("Ada")), .list(.searchChanged("")),
             ])
     }
 }

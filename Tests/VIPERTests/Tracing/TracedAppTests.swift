@@ -47,13 +47,13 @@ struct TracedAppTests {
         #expect(
             trace() == [
                 "View → Presenter: viewDidLoad()",
-                "Presenter → View: display(rowCount: 0)",
+                "Presenter → View: display()",
                 "View → Presenter: viewWillAppear()",
-                "Presenter → Interactor: loadFirstPageIfNeeded()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
                 "Interactor → Presenter: interactorDidUpdate(.loading(.firstPage), users: 0)",
-                "Presenter → View: display(rowCount: 0, placeholder: \"Loading users…\")",
-                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
-                "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
+                "Presenter → View: display(placeholder: \"Loading users…\")",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6, rows: 6)",
+                "Presenter → View: display(rows: 6, footer: \"Scroll down for more\")",
             ])
     }
 
@@ -80,10 +80,10 @@ struct TracedAppTests {
                 "Presenter → Router: closeDetail()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
-                "Presenter → Interactor: loadFirstPageIfNeeded()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
                 // The detail tells its opener it closed; the Interactor decides to load nothing (D8).
                 "Presenter → Presenter: userDetailDidClose()",
-                "Presenter → Interactor: loadFirstPageIfNothingLoaded()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: true)",
             ])
     }
 
@@ -106,8 +106,8 @@ struct TracedAppTests {
                 "Presenter → View: display(fields: 2, status: \"Saved\")",
                 "Presenter → Presenter: userDetailDidSave(user 3)",
                 "Presenter → Interactor: replace(user 3)",
-                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
-                "Presenter → View: display(rowCount: 6, footer: \"Scroll down for more\")",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6, rows: 6)",
+                "Presenter → View: display(rows: 6, footer: \"Scroll down for more\")",
             ])
     }
 
@@ -137,8 +137,8 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didSearch(for:)",
                 "Presenter → Interactor: search(for:)",
-                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6)",
-                "Presenter → View: display(rowCount: 1, footer: \"Scroll down for more\")",
+                "Interactor → Presenter: interactorDidUpdate(.idle, users: 6, rows: 1)",
+                "Presenter → View: display(rows: 1, footer: \"Scroll down for more\")",
             ])
     }
 
@@ -180,11 +180,11 @@ struct TracedAppTests {
                 "Presenter → Presenter: userDetailDidEndSession()",
                 "Presenter → Interactor: signOut()",
                 "Interactor → Presenter: interactorDidSignOut(users: 0)",
-                "Presenter → View: display(rowCount: 0, placeholder: \"Signed out\")",
+                "Presenter → View: display(rows: 0, placeholder: \"Signed out\")",
                 "Presenter → Router: closeDetail()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
-                "Presenter → Interactor: loadFirstPageIfNeeded()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
             ])
         #expect(sut.depth == 1)
         #expect(sut.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])

@@ -64,13 +64,16 @@ struct UserDetailInteractorTests {
         #expect(output.reports.last == .updated(EditableUser(.fixture(id: 3), isFromCache: true)))
     }
 
-    @Test func failedLoadIsReportedAndRetryFetchesAgain() async {
+    @Test func failedLoadIsReportedAndRetryFetchesAgainOnceWhileThatLoadIsInFlight() async {
         let sut = makeSUT(user: nil)
+        sut.retryLoading()
         sut.loadUser()
+        sut.retryLoading()
         await settler.settle()
         repository.answer(1, with: .failure(.offline))
         await settler.settle()
 
+        sut.retryLoading()
         sut.retryLoading()
         await settler.settle()
 
@@ -153,7 +156,7 @@ struct UserDetailInteractorTests {
 
         sut.saveDraft()
 
-        guard case .updated(let user) = output.reports.last, case .invalid(let issues) = user.saveProblem
+        guard case .updated(let user) = output.reports.last, case .invalid(let issues) = user.saveState
         else {
             Issue.record("not rejected: \(output.reports)")
             return

@@ -33,13 +33,12 @@ struct UserDetailPresenterTests {
         .init(label: "Name", value: "Emma Wong"), .init(label: "Email", value: "emma.wong@reqres.in"),
     ]
 
-    private func editing(firstName: String = "Emma", _ problem: EditableUser.SaveProblem? = nil)
-        -> EditableUser
-    {
+    private func editing(firstName: String = "Emma", _ save: EditableUser.SaveState? = nil) -> EditableUser {
         var user = EditableUser(.fixture(id: 3))
         user.beginEditing()
         user.change(.firstName, to: firstName)
-        switch problem {
+        switch save {
+        case .saving: user.beginSaving()
         case .invalid(let issues): user.reject(issues)
         case .failed(let error): user.failSaving(with: error)
         case nil: break
@@ -159,7 +158,7 @@ struct UserDetailPresenterTests {
     @Test func savingShowsSavingUnderTheDraft() {
         let sut = makeSUT()
 
-        sut.interactorDidStartSaving(editing(firstName: "Emmy"))
+        sut.interactorDidStartSaving(editing(firstName: "Emmy", .saving))
 
         #expect(view.shown?.status == "Saving…")
         #expect(view.shown?.fields == form("Emmy", "Wong", "emma.wong@reqres.in"))

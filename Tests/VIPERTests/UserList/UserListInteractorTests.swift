@@ -6,7 +6,8 @@ import Testing
 @testable import VIPER
 
 /// The list Interactor with a repository the test answers and a spy on its output: every
-/// report carries a snapshot of the pages, the search and where loading stands.
+/// report carries a snapshot of the users loaded, the search and where loading stands, and an
+/// update the shown users that changed.
 @Suite("List Interactor", .noTaskLeftRunning)
 @MainActor
 struct UserListInteractorTests {
@@ -32,7 +33,12 @@ struct UserListInteractorTests {
         await repository.answer(repository.calls.count, withPage: 1, settling: settler)
     }
 
-    private var pages: UserListPages? { output.snapshot?.pages }
+    private var users: [User]? { output.snapshot?.listing?.users }
+
+    /// Users `ids` as the list shows them, numbered by id (as the fixtures are loaded).
+    private func shown(_ ids: [Int]) -> [UserListShownUser] {
+        ids.map { UserListShownUser(number: $0, user: .fixture(id: $0)) }
+    }
 
     @Test func loadFirstPageAsksTheRepositoryForPageOneAndPushesItsUsers() async {
         let sut = makeSUT(perPage: 6)
@@ -41,8 +47,8 @@ struct UserListInteractorTests {
 
         #expect(repository.calls == [.fetchPage(1, perPage: 6)])
         #expect(output.reports == [.started(.firstPage), .shown])
-        #expect(pages?.count == 6)
-        #expect(pages?.user(at: 0) == .fixture(id: 1))
+        #expect(users == (1...6).map(User.fixture))
+        #expect(output.rows == [.unchanged, .replaced(shown(Array(1...6)))])
         #expect(output.snapshot?.activity == .idle)
     }
 
@@ -56,8 +62,10 @@ struct UserListInteractorTests {
 
         #expect(repository.calls.last == .fetchPage(2, perPage: 6))
         #expect(output.reports.suffix(2) == [.started(.nextPage), .shown])
-        #expect(pages?.count == 12)
-        #expect(pages?.isComplete == true)
+        #expect(users?.count == 12)
+        #expect(output.snapshot?.listing?.isComplete == true)
+        // Only the new users are pushed: the earlier rows are shown already.
+        #expect(output.rows.suffix(2) == [.unchanged, .appended(shown(Array(7...12)))])
     }
 
     @Test func loadNextPageDoesNothingBeforePageOneWhileALoadIsInFlightOrWhenNoMoreExist() async {
@@ -83,24 +91,24 @@ struct UserListInteractorTests {
     @Test func appearLoadsPageOneOnlyWhenNothingIsLoadedAndNoLoadIsInFlight() async {
         let sut = makeSUT()
 
-        sut.loadFirstPageIfNeeded()
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         #expect(tracker.started == 1)
         await settler.settle()
         await repository.answer(1, withPage: 1, settling: settler)
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
 
         #expect(tracker.started == 1)
     }
 
     @Test func appearAfterAFailedFirstLoadLoadsPageOneAgain() async {
         let sut = makeSUT()
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         await settler.settle()
         repository.answer(1, with: .failure(.offline))
         await settler.settle()
 
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         await settler.settle()
 
         #expect(repository.calls == [.fetchPage(1, perPage: 6), .fetchPage(1, perPage: 6)])
@@ -125,13 +133,13 @@ struct UserListInteractorTests {
 
         #expect(repository.calls.last == .fetchPage(1, perPage: nil))
         #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.reloadForNextPage)])
-        #expect(pages?.count == 6)
+        #expect(users?.count == 6)
         let pageOfEight = UsersPage(
             page: 1, perPage: 8, total: 12, totalPages: 2, users: (1...8).map(User.fixture))
         repository.answer(3, with: .page(pageOfEight))
         await settler.settle()
-        #expect(pages?.count == 8)
-        #expect(pages?.user(at: 7) == .fixture(id: 8))
+        #expect(users?.count == 8)
+        #expect(output.rows.last == .replaced(shown(Array(1...8))))
     }
 
     @Test func aReloadedPageOneThatIsThePagesOwnKeepsThemAndRetryAsksTheNextPageAgain() async {
@@ -151,12 +159,12 @@ struct UserListInteractorTests {
                 .started(.nextPage), .started(.reloadForNextPage), .failed(.pagesOverlap),
             ])
         #expect(output.snapshot?.activity == .failed(.nextPage, .pagesOverlap))
-        #expect(pages?.count == 6)
+        #expect(users?.count == 6)
         sut.retryFailedLoad()
         await settler.settle()
         await repository.answer(4, withPage: 2, settling: settler)
         #expect(repository.calls.last == .fetchPage(2, perPage: 6))
-        #expect(pages?.count == 12)
+        #expect(users?.count == 12)
     }
 
     @Test func loadFirstPageCancelsTheNextPageInFlightAndIgnoresItsLateAnswer() async {
@@ -178,7 +186,7 @@ struct UserListInteractorTests {
 
         #expect(repository.cancelled == [2])
         #expect(output.reports.last == .started(.firstPage))
-        #expect(pages?.count == 6)
+        #expect(users?.count == 6)
         repository.answer(3, with: .page(.fixture(1)))
         await settler.settle()
         #expect(output.reports.last == .shown)
@@ -195,7 +203,7 @@ struct UserListInteractorTests {
 
         #expect(output.reports.last == .failed(.cancelled))
         #expect(output.snapshot?.activity == .failed(.nextPage, .cancelled))
-        #expect(pages?.count == 6)
+        #expect(users?.count == 6)
         sut.retryFailedLoad()
         await settler.settle()
         #expect(repository.calls.last == .fetchPage(2, perPage: 6))
@@ -222,7 +230,7 @@ struct UserListInteractorTests {
             output.reports.suffix(4) == [
                 .started(.nextPage), .failed(.server(status: 500)), .started(.nextPage), .shown,
             ])
-        #expect(pages?.count == 12)
+        #expect(users?.count == 12)
     }
 
     @Test func retryDoesNothingWhenNoLoadFailed() async {
@@ -246,9 +254,9 @@ struct UserListInteractorTests {
 
         #expect(output.reports.last == .signedOut)
         #expect(output.snapshot?.activity == .signedOut)
-        #expect(pages == nil)
+        #expect(users == nil)
         #expect(output.snapshot?.search.isActive == false)
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         #expect(tracker.started == 2)
         sut.retryFailedLoad()
         await settler.settle()
@@ -281,27 +289,27 @@ struct UserListInteractorTests {
         #expect(output.reports.suffix(2) == [.started(.nextPage), .started(.reloadForNextPage)])
         repository.answer(4, with: .page(.generated(1, perPage: 10, total: 18)))
         await settler.settle()
-        #expect(pages?.count == 10)
+        #expect(users?.count == 10)
         #expect(output.snapshot?.activity == .idle)
     }
 
-    @Test func loadFirstPageIfNothingLoadedLoadsSignedOutIncludedButNotOverRowsOrALoad() async {
+    @Test func signedOutIncludedLoadsPageOneSignedOutButNotOverRowsOrALoad() async {
         let sut = makeSUT()
         await loadPageOne(sut)
-        sut.loadFirstPageIfNothingLoaded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: true)
         #expect(tracker.started == 1)
         sut.signOut()
-        sut.loadFirstPageIfNeeded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: false)
         #expect(tracker.started == 1)
 
-        sut.loadFirstPageIfNothingLoaded()
-        sut.loadFirstPageIfNothingLoaded()
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: true)
+        sut.loadFirstPageIfNothingLoaded(signedOutIncluded: true)
         await settler.settle()
 
         #expect(tracker.started == 2)
         #expect(repository.calls == [.fetchPage(1, perPage: 6), .fetchPage(1, perPage: 6)])
         await repository.answer(2, withPage: 1, settling: settler)
-        #expect(pages?.count == 6)
+        #expect(users?.count == 6)
     }
 
     @Test func signOutFromAnotherModuleCancelsTheLoadInFlightAndForgetsEverything() async {
@@ -315,7 +323,7 @@ struct UserListInteractorTests {
 
         #expect(repository.cancelled == [2])
         #expect(output.reports.last == .signedOut)
-        #expect(pages == nil)
+        #expect(users == nil)
     }
 
     @Test func replacePushesTheSavedValuesOfALoadedUser() async {
@@ -327,7 +335,12 @@ struct UserListInteractorTests {
         sut.replace(saved)
 
         #expect(output.reports.last == .shown)
-        #expect(pages?.user(at: 3) == saved)
+        #expect(users?[3] == saved)
+        guard case .replaced(let rows) = output.rows.last else {
+            Issue.record("the shown rows are pushed again")
+            return
+        }
+        #expect(rows.map(\.user) == users)
     }
 
     @Test func searchMatchesTheLoadedUsersByNameAndKeepsMatchingLaterPages() async {
@@ -341,7 +354,8 @@ struct UserListInteractorTests {
         await repository.answer(2, withPage: 2, settling: settler)
 
         #expect(output.snapshot?.search.matchCount == 2)
-        #expect(output.snapshot?.search.loadedPosition(ofRow: 1) == 10)
+        // Page 2's match alone, under its number among all loaded users.
+        #expect(output.rows.last == .appended([UserListShownUser(number: 11, user: .fixture(id: 11))]))
     }
 
     @Test func renamedUserStartsOrStopsMatching() async {
@@ -367,17 +381,13 @@ struct UserListInteractorTests {
         #expect(output.reports.suffix(2) == [.shown, .selected(.fixture(id: 3))])
     }
 
-    @Test func aRowShowsTheLoadedUserUnderItsNumberAmongAllLoadedRowsAlsoDuringASearch() async {
+    @Test func aSearchPushesItsMatchesUnderTheirNumberAmongAllLoadedUsers() async {
         let sut = makeSUT()
         await loadPageOne(sut)
-        #expect(sut.user(atRow: 2)?.number == 3)
-        #expect(sut.user(atRow: 2)?.user == .fixture(id: 3))
 
         sut.search(for: "wong")
 
-        #expect(sut.user(atRow: 0)?.number == 3)
-        #expect(sut.user(atRow: 0)?.user == .fixture(id: 3))
-        #expect(sut.user(atRow: 1) == nil)
+        #expect(output.rows.last == .replaced(shown([3])))
         sut.selectUser(at: 2)
         #expect(output.reports.last == .selected(.fixture(id: 3)))
     }
@@ -390,6 +400,6 @@ struct UserListInteractorTests {
         sut.search(for: "")
 
         #expect(output.snapshot?.search.isActive == false)
-        #expect(output.snapshot?.search.rowCount(amongLoaded: 6) == 6)
+        #expect(output.rows.last == .replaced(shown(Array(1...6))))
     }
 }

@@ -5,9 +5,8 @@ import Testing
 @testable import VIPER
 
 /// The list Presenter with a mock View, a stub Interactor and a spy Router: the test plays the
-/// snapshots the Interactor pushes and checks the view data and the calls that follow. The
-/// Presenter keeps nothing: it decides nothing about loading, and asks the Interactor which user
-/// a row shows.
+/// snapshots and shown users the Interactor pushes and checks the view data and the calls that
+/// follow. The Presenter keeps nothing and decides nothing about loading.
 @Suite("List Presenter", .noTaskLeftRunning)
 @MainActor
 struct UserListPresenterTests {
@@ -24,17 +23,22 @@ struct UserListPresenterTests {
     private func snapshot(
         pages: [Int] = [1], query: String = "", _ activity: UserListSnapshot.Activity = .idle
     ) -> UserListSnapshot {
-        var listed: UserListPages?
+        var listed: UserListing?
         for page in pages {
             if listed == nil {
-                listed = UserListPages(firstPage: .fixture(page))
+                listed = UserListing(firstPage: .fixture(page))
             } else {
                 listed?.append(.fixture(page))
             }
         }
         var search = UserListSearch(query: query)
         search.match(in: listed)
-        return UserListSnapshot(pages: listed, search: search, activity: activity)
+        return UserListSnapshot(listing: listed, search: search, activity: activity)
+    }
+
+    /// Users `ids` as the Interactor shows them, numbered by id (as the fixtures are loaded).
+    private func shown(_ ids: ClosedRange<Int>) -> [UserListShownUser] {
+        ids.map { UserListShownUser(number: $0, user: .fixture(id: $0)) }
     }
 
     @Test func viewDidLoadShowsTheTitleAlone() {
@@ -49,46 +53,66 @@ struct UserListPresenterTests {
         let sut = makeSUT()
 
         sut.viewWillAppear()
-        sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)), rows: .unchanged)
         sut.viewWillAppear()
 
-        #expect(interactor.calls == [.loadFirstPageIfNeeded, .loadFirstPageIfNeeded])
+        #expect(
+            interactor.calls == [
+                .loadFirstPageIfNothingLoaded(signedOutIncluded: false),
+                .loadFirstPageIfNothingLoaded(signedOutIncluded: false),
+            ])
     }
 
     @Test func firstLoadWithNothingLoadedShowsLoadingUsers() {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(pages: [], .loading(.firstPage)), rows: .unchanged)
 
         #expect(view.shown == UserListViewData(title: "Users", placeholder: ["Loading users…"]))
     }
 
-    @Test func loadedPageShowsTheCounterTheRowCountAndScrollDownForMore() {
+    @Test func loadedPageShowsTheCounterItsRowsAndScrollDownForMore() {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(snapshot())
+        sut.interactorDidUpdate(snapshot(), rows: .replaced(shown(1...2)))
 
         #expect(
             view.shown
                 == UserListViewData(
-                    title: "Users", counter: "6 of 12", rowCount: 6, footer: "Scroll down for more"))
+                    title: "Users", counter: "6 of 12",
+                    rows: .replaced([
+                        UserListRowViewData(number: 1, name: "George Bluth", email: "george.bluth@reqres.in"),
+                        UserListRowViewData(number: 2, name: "Janet Weaver", email: "janet.weaver@reqres.in"),
+                    ]), footer: "Scroll down for more"))
     }
 
-    @Test func rowsAreMadeOneAtATimeFromTheUserTheInteractorSaysTheRowShows() {
+    @Test func theUsersPushedBecomeRowsUnderTheirNumberAndOnlyThose() {
         let sut = makeSUT()
-        interactor.rows[0] = (number: 3, user: .fixture(id: 3))
+
+        sut.interactorDidUpdate(snapshot(pages: [1, 2]), rows: .appended(shown(7...8)))
+        let appended = view.shown?.rows
+        sut.interactorDidUpdate(snapshot(query: "wong"), rows: .replaced(shown(3...3)))
+        let matches = view.shown?.rows
+        sut.interactorDidUpdate(snapshot(.loading(.nextPage)), rows: .unchanged)
 
         #expect(
-            sut.rowViewData(at: 0)
-                == UserListRowViewData(number: 3, name: "Emma Wong", email: "emma.wong@reqres.in"))
-        #expect(sut.rowViewData(at: 1) == UserListRowViewData(number: 2, name: "", email: ""))
+            appended
+                == .appended(
+                    shown(7...8).map {
+                        UserListRowViewData(number: $0.number, name: $0.user.name, email: $0.user.email)
+                    }))
+        #expect(
+            matches
+                == .replaced([UserListRowViewData(number: 3, name: "Emma Wong", email: "emma.wong@reqres.in")]
+                ))
+        #expect(view.shown?.rows == .unchanged)
         #expect(interactor.calls.isEmpty)
     }
 
     @Test func everyUserLoadedShowsEndOfList() {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(snapshot(pages: [1, 2]))
+        sut.interactorDidUpdate(snapshot(pages: [1, 2]), rows: .unchanged)
 
         #expect(view.shown?.footer == "End of list")
     }
@@ -98,7 +122,7 @@ struct UserListPresenterTests {
         // The server counts 13 users but says page 1 is its only page: the list is not complete.
         let short = UsersPage(page: 1, perPage: 6, total: 13, totalPages: 1, users: (1...6).map(User.fixture))
 
-        sut.interactorDidUpdate(UserListSnapshot(pages: UserListPages(firstPage: short)))
+        sut.interactorDidUpdate(UserListSnapshot(listing: UserListing(firstPage: short)), rows: .unchanged)
 
         #expect(view.shown?.footer == "Scroll down for more")
     }
@@ -106,16 +130,16 @@ struct UserListPresenterTests {
     @Test func loadingMoreAndRefreshingAreWordedUnderTheRows() {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(snapshot(.loading(.nextPage)))
+        sut.interactorDidUpdate(snapshot(.loading(.nextPage)), rows: .unchanged)
         let loadingMore = view.shown?.footer
-        sut.interactorDidUpdate(snapshot(.loading(.firstPage)))
+        sut.interactorDidUpdate(snapshot(.loading(.firstPage)), rows: .unchanged)
         let refreshing = view.shown?.footer
-        sut.interactorDidUpdate(snapshot(.loading(.reloadForNextPage)))
+        sut.interactorDidUpdate(snapshot(.loading(.reloadForNextPage)), rows: .unchanged)
 
         #expect(loadingMore == "Loading more…")
         #expect(refreshing == "Refreshing…")
         #expect(view.shown?.footer == "Refreshing…")
-        #expect(view.shown?.rowCount == 6)
+        #expect(view.shown?.counter == "6 of 12")
     }
 
     @Test func gesturesBecomeUseCases() {
@@ -138,23 +162,25 @@ struct UserListPresenterTests {
     func failureShowsTheBannerWithTheExactReasonAndKeepsTheRows(error: UsersError, reason: String) {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(snapshot(.failed(.nextPage, error)))
+        sut.interactorDidUpdate(snapshot(.failed(.nextPage, error)), rows: .unchanged)
 
         #expect(view.shown?.banner == ["! Could not load users: \(reason)", "  retry to try again"])
-        #expect(view.shown?.rowCount == 6)
+        #expect(view.shown?.rows == .unchanged)
+        #expect(view.shown?.counter == "6 of 12")
         #expect(view.shown?.footer == "Scroll down for more")
     }
 
     @Test func signOutShowsSignedOutWithNoUserDataAndClosesAnyDetail() {
         let sut = makeSUT()
-        sut.interactorDidUpdate(snapshot())
+        sut.interactorDidUpdate(snapshot(), rows: .replaced(shown(1...6)))
 
         sut.interactorDidSignOut(UserListSnapshot(activity: .signedOut))
 
         #expect(
             view.shown
                 == UserListViewData(
-                    title: "Users", placeholder: ["Signed out", "Sign in again, then retry or refresh."]))
+                    title: "Users", placeholder: ["Signed out", "Sign in again, then retry or refresh."],
+                    rows: .replaced([])))
         #expect(router.detailsClosed == 1)
     }
 
@@ -163,7 +189,7 @@ struct UserListPresenterTests {
 
         sut.userDetailDidClose()
 
-        #expect(interactor.calls == [.loadFirstPageIfNothingLoaded])
+        #expect(interactor.calls == [.loadFirstPageIfNothingLoaded(signedOutIncluded: true)])
     }
 
     @Test func detailReportingAnExpiredSessionSignsTheListOut() {
@@ -176,13 +202,13 @@ struct UserListPresenterTests {
 
     @Test func pageFromTheCacheShowsTheOfflineBannerUnlessALoadFailed() {
         let sut = makeSUT()
-        let cached = UserListSnapshot(pages: UserListPages(firstPage: .fixture(1, source: .cache)))
+        let cached = UserListSnapshot(listing: UserListing(firstPage: .fixture(1, source: .cache)))
 
-        sut.interactorDidUpdate(cached)
+        sut.interactorDidUpdate(cached, rows: .unchanged)
         let offline = view.shown?.banner
         var failed = cached
         failed.activity = .failed(.nextPage, .offline)
-        sut.interactorDidUpdate(failed)
+        sut.interactorDidUpdate(failed, rows: .unchanged)
 
         #expect(offline == ["Offline: showing saved users"])
         #expect(view.shown?.banner.first == "! Could not load users: You are offline")
@@ -191,14 +217,16 @@ struct UserListPresenterTests {
     @Test func emptyListingShowsNoUsersWithoutCounterOrFooter() {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(UserListSnapshot(pages: UserListPages(firstPage: .empty)))
+        sut.interactorDidUpdate(
+            UserListSnapshot(listing: UserListing(firstPage: .empty)), rows: .replaced([]))
 
-        #expect(view.shown == UserListViewData(title: "Users", placeholder: ["No users"]))
+        #expect(
+            view.shown == UserListViewData(title: "Users", placeholder: ["No users"], rows: .replaced([])))
     }
 
     @Test func aTapAsksTheInteractorToSelectThatRowsUserAndNotTheRouter() {
         let sut = makeSUT()
-        sut.interactorDidUpdate(snapshot())
+        sut.interactorDidUpdate(snapshot(), rows: .replaced(shown(1...6)))
 
         sut.didTapRow(at: 2)
 
@@ -225,10 +253,13 @@ struct UserListPresenterTests {
     @Test func searchInForceShowsOnlyTheMatchesKeepingTheirNumbers() {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(snapshot(query: "wong"))
+        sut.interactorDidUpdate(snapshot(query: "wong"), rows: .replaced(shown(3...3)))
 
         #expect(view.shown?.search == "Search \"wong\": 1 of 6 loaded users")
-        #expect(view.shown?.rowCount == 1)
+        #expect(
+            view.shown?.rows
+                == .replaced([UserListRowViewData(number: 3, name: "Emma Wong", email: "emma.wong@reqres.in")]
+                ))
     }
 
     @Test(arguments: [
@@ -237,7 +268,7 @@ struct UserListPresenterTests {
     func aSearchWithNothingLoadedShowsZeroOfZero(activity: UserListSnapshot.Activity) {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(snapshot(pages: [], query: "wo", activity))
+        sut.interactorDidUpdate(snapshot(pages: [], query: "wo", activity), rows: .unchanged)
 
         #expect(view.shown?.search == "Search \"wo\": 0 of 0 loaded users")
     }
@@ -245,10 +276,10 @@ struct UserListPresenterTests {
     @Test func aSearchOverNoUsersShowsZeroOfZeroAndOnSignedOutNoLine() {
         let sut = makeSUT()
         var search = UserListSearch(query: "wo")
-        let empty = UserListPages(firstPage: .empty)
+        let empty = UserListing(firstPage: .empty)
         search.match(in: empty)
 
-        sut.interactorDidUpdate(UserListSnapshot(pages: empty, search: search))
+        sut.interactorDidUpdate(UserListSnapshot(listing: empty, search: search), rows: .replaced([]))
         let noUsers = view.shown
         sut.interactorDidSignOut(UserListSnapshot(search: search, activity: .signedOut))
 

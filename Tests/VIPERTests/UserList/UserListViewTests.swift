@@ -4,7 +4,8 @@ import Testing
 
 @testable import VIPER
 
-/// The list View with a spy Presenter: gestures become events, drawing asks for visible rows only.
+/// The list View with a spy Presenter: gestures become events; it keeps the rows it is given and
+/// draws the visible ones only.
 @Suite("List View", .noTaskLeftRunning)
 @MainActor
 struct UserListViewTests {
@@ -12,6 +13,16 @@ struct UserListViewTests {
 
     private func makeSUT() -> UserListView {
         UserListView(output: output)
+    }
+
+    /// The name a drawn row shows.
+    private static func rowName(_ line: String) -> String {
+        line.split(separator: " ").dropFirst().prefix(2).joined(separator: " ")
+    }
+
+    /// Rows `numbers`, each named after its number.
+    private func rows(_ numbers: ClosedRange<Int>) -> [UserListRowViewData] {
+        numbers.map { UserListRowViewData(number: $0, name: "Row \($0)", email: "row\($0)@example.com") }
     }
 
     @Test func navigationLoadsTheViewOnceAndTellsThePresenterEachTimeItAppears() {
@@ -54,16 +65,18 @@ struct UserListViewTests {
         var repaints = 0
         navigation.onNeedsDisplay = { repaints += 1 }
 
-        sut.display(UserListViewData(title: "Users", rowCount: 6))
-        sut.display(UserListViewData(title: "Users", rowCount: 12))
+        sut.display(UserListViewData(title: "Users", rows: .replaced(rows(1...6))))
+        sut.display(UserListViewData(title: "Users", rows: .appended(rows(7...12))))
 
         #expect(repaints == 2)
     }
 
-    @Test func drawsTheDisplayedViewDataAndTheRowsItAsksFor() {
+    @Test func drawsTheDisplayedViewDataAndItsRows() {
         let sut = makeSUT()
         sut.display(
-            UserListViewData(title: "Users", counter: "2 of 9", rowCount: 2, footer: "Scroll down for more"))
+            UserListViewData(
+                title: "Users", counter: "2 of 9", rows: .replaced(rows(1...2)),
+                footer: "Scroll down for more"))
 
         let lines = sut.render(in: ScreenSize(width: 40))
 
@@ -81,7 +94,7 @@ struct UserListViewTests {
         sut.display(
             UserListViewData(
                 title: "Users", counter: "2 of 9", banner: ["Offline: showing saved users"],
-                search: #"Search "o": 1 of 2 loaded users"#, rowCount: 1))
+                search: #"Search "o": 1 of 2 loaded users"#, rows: .replaced(rows(1...1))))
 
         let lines = sut.render(in: ScreenSize(width: 40))
 
@@ -94,33 +107,62 @@ struct UserListViewTests {
             ])
     }
 
-    @Test func asksOnlyForTheVisibleRowsHoweverManyAreLoaded() {
+    @Test func appendedRowsComeAfterThoseShownAndUnchangedRowsStay() {
         let sut = makeSUT()
-        sut.display(UserListViewData(title: "Users", rowCount: 100_000))
-        let size = ScreenSize(visibleRows: 3)
+        sut.display(UserListViewData(title: "Users", rows: .replaced(rows(1...2))))
+        sut.display(UserListViewData(title: "Users", rows: .appended(rows(3...3))))
+        sut.display(UserListViewData(title: "Users", footer: "Loading more…"))
+
+        let lines = sut.render(in: ScreenSize(width: 40))
+
+        #expect(
+            lines == [
+                "Users",
+                "   1  Row 1                     row1@ex…",
+                "   2  Row 2                     row2@ex…",
+                "   3  Row 3                     row3@ex…",
+                "Loading more…",
+            ])
+    }
+
+    @Test func replacedRowsTakeThePlaceOfThoseShown() {
+        let sut = makeSUT()
+        sut.display(UserListViewData(title: "Users", rows: .replaced(rows(1...6))))
+
+        sut.display(UserListViewData(title: "Users", placeholder: ["Signed out"], rows: .replaced([])))
+
+        #expect(sut.render(in: ScreenSize(width: 40)) == ["Users", "Signed out"])
+    }
+
+    @Test func drawsOnlyTheVisibleRowsHoweverManyAreLoaded() {
+        let sut = makeSUT()
+        sut.display(UserListViewData(title: "Users", rows: .replaced(rows(1...100_000))))
+        let size = ScreenSize(width: 40, visibleRows: 3)
         let navigation = NavigationStack()
         navigation.size = size
         navigation.push(sut)
-        _ = sut.render(in: size)
+        let top = sut.render(in: size)
 
         sut.handle(.scrollToEnd)
-        _ = sut.render(in: size)
 
-        #expect(output.rowsAsked == [0, 1, 2, 99_997, 99_998, 99_999])
+        #expect(top.dropFirst().map(Self.rowName) == ["Row 1", "Row 2", "Row 3"])
+        #expect(
+            sut.render(in: size).dropFirst().map(Self.rowName) == ["Row 99998", "Row 99999", "Row 100000"])
     }
 
     @Test func scrollingToTheEndAndBackMovesTheWindowAndRepaintsEachTime() {
         let sut = makeSUT()
-        sut.display(UserListViewData(title: "Users", rowCount: 10))
-        let size = ScreenSize(visibleRows: 3)
+        sut.display(UserListViewData(title: "Users", rows: .replaced(rows(1...10))))
+        let size = ScreenSize(width: 40, visibleRows: 3)
         let repaints = RepaintCounter(showing: sut, size: size)
 
         sut.handle(.scrollToEnd)
-        _ = sut.render(in: size)
+        let end = sut.render(in: size)
         sut.handle(.scrollToTop)
-        _ = sut.render(in: size)
+        let top = sut.render(in: size)
 
-        #expect(output.rowsAsked == [7, 8, 9, 0, 1, 2])
+        #expect(end.dropFirst().map(Self.rowName) == ["Row 8", "Row 9", "Row 10"])
+        #expect(top.dropFirst().map(Self.rowName) == ["Row 1", "Row 2", "Row 3"])
         #expect(repaints.count == 2)
     }
 }

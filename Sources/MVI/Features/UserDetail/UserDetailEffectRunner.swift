@@ -2,13 +2,9 @@ import SharedDomain
 
 /// Carries out the detail's requests through the repository and reports every outcome,
 /// failures included, as an Action naming the request it answers.
-struct UserDetailEffectRunner: EffectRunner {
-    private let repository: any UserRepository
-
-    /// A runner loading and saving through `repository`.
-    init(repository: any UserRepository) {
-        self.repository = repository
-    }
+struct UserDetailEffectRunner: Sendable {
+    /// Where users are loaded from and saved to.
+    let repository: any UserRepository
 
     func run(_ request: UserDetailRequest) async -> UserDetailAction {
         switch request {

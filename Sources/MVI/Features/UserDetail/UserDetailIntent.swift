@@ -2,8 +2,6 @@ import SharedDomain
 
 /// What the user did on the detail screen, named for what happened.
 enum UserDetailIntent: Hashable, Sendable {
-    /// The screen was opened (loaded): a deep link's detail starts fetching its user.
-    case opened
     /// The user asked to try the failed load again.
     case retryTapped
     /// The user asked to edit.

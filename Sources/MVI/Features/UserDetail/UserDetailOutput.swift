@@ -1,6 +1,6 @@
 import SharedDomain
 
-/// What the detail tells its coordinator.
+/// What the detail tells the flow's reducer, which composes it.
 enum UserDetailOutput: Hashable, Sendable {
     /// The server stored this user; the list should show it.
     case userSaved(User)

@@ -1,42 +1,51 @@
 import SharedDomain
 import TerminalUI
 
-/// The detail's View: draws `store.state` and turns gestures into intents, nothing else. It
-/// subscribes to the store's states and repaints on each one.
+/// The detail's View: draws the store's detail opening `opening` and turns gestures into the
+/// detail's intents, nothing else. It subscribes to the store's states and repaints on each one.
 @MainActor
 final class UserDetailView: TerminalScreen {
-    let store: any ViewStore<UserDetailReducer>
+    /// Which opening of a detail this screen shows: a second `open` of the same user is a new
+    /// screen.
+    let opening: Int
+    private let store: UsersStore
 
-    init(store: any ViewStore<UserDetailReducer>) {
+    init(store: UsersStore, opening: Int) {
         self.store = store
+        self.opening = opening
     }
 
     override func viewDidLoad() {
-        store.subscribe { [weak self] _ in self?.setNeedsDisplay() }
-        store.send(.opened)
+        store.subscribe(self) { view, _ in view.setNeedsDisplay() }
     }
 
     override func handle(_ gesture: Gesture) {
         switch gesture {
-        case .edit: store.send(.editTapped)
+        case .edit: send(.editTapped)
         case .set(let name, let text):
             // The screen names its fields as the form does; an unknown name changes nothing.
             guard let field = UserDraft.Field(rawValue: name) else { break }
-            store.send(.fieldChanged(field, text))
-        case .save: store.send(.saveTapped)
-        case .cancel: store.send(.cancelTapped)
-        case .back: store.send(.backTapped)
-        case .retry: store.send(.retryTapped)
+            send(.fieldChanged(field, text))
+        case .save: send(.saveTapped)
+        case .cancel: send(.cancelTapped)
+        case .back: send(.backTapped)
+        case .retry: send(.retryTapped)
         case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
         }
     }
 
+    private func send(_ intent: UserDetailIntent) {
+        store.send(.detail(intent))
+    }
+
     override func render(in size: ScreenSize) -> [String] {
-        let state = store.state
+        // The coordinator pops this screen in the same publication that closes its detail.
+        guard let detail = store.state.detail, detail.opening == opening else { return [] }
+        let state = detail.screen
         let title = "User #\(state.userID)"
         let screen: DetailScreen
         switch state.mode {
-        case .notLoaded, .loading:
+        case .loading:
             screen = DetailScreen(title: title, fields: [], status: "Loading user…")
         case .loadFailed(.notFound):
             screen = DetailScreen(title: title, fields: [], messages: ["! No user #\(state.userID)"])
@@ -44,19 +53,18 @@ final class UserDetailView: TerminalScreen {
             screen = DetailScreen(
                 title: title, fields: [],
                 messages: ["! Could not load user: \(error.reason)", "  retry to try again"])
-        case .viewing(let justSaved):
+        case .viewing(let shown, let justSaved):
             screen = DetailScreen(
-                title: title,
-                fields: state.user.map { [.init("Name", $0.name), .init("Email", $0.email)] } ?? [],
-                messages: state.source == .cache ? ["Offline: showing saved user"] : [],
+                title: title, fields: [.init("Name", shown.user.name), .init("Email", shown.user.email)],
+                messages: shown.source == .cache ? ["Offline: showing saved user"] : [],
                 status: justSaved ? "Saved" : nil)
         case .editing(let form):
             screen = DetailScreen(
                 title: title, subtitle: "Editing", fields: Self.formFields(form.draft),
                 messages: Self.messages(form))
-        case .saving(let draft, _):
+        case .saving(let form, _):
             screen = DetailScreen(
-                title: title, subtitle: "Editing", fields: Self.formFields(draft), status: "Saving…")
+                title: title, subtitle: "Editing", fields: Self.formFields(form.draft), status: "Saving…")
         }
         return screen.render(in: size)
     }

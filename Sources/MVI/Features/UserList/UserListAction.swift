@@ -1,7 +1,7 @@
 import SharedDomain
 
 /// What the outside world answered the list: its effects' results, each with the request it
-/// answers, and (through the coordinator) news from the detail screen. Never user input.
+/// answers, and (from the flow's reducer) news from the detail screen. Never user input.
 enum UserListAction: Hashable, Sendable {
     /// The page `request` asked for arrived.
     case pageLoaded(UsersPage, for: UserListRequest)

@@ -1,16 +1,12 @@
 import SharedDomain
 
 /// Carries out the list's requests through the repository and reports every outcome, failures
-/// included, as an Action naming the request it answers.
-struct UserListEffectRunner: EffectRunner {
-    private let repository: any UserRepository
-    private let perPage: Int?
-
-    /// A runner loading pages of `perPage` users (nil: the server's size) from `repository`.
-    init(repository: any UserRepository, perPage: Int?) {
-        self.repository = repository
-        self.perPage = perPage
-    }
+/// included, as an Action naming the request it answers: the loop's door to the outside world.
+struct UserListEffectRunner: Sendable {
+    /// Where pages are loaded from.
+    let repository: any UserRepository
+    /// Users per page; nil leaves it to the server.
+    let perPage: Int?
 
     func run(_ request: UserListRequest) async -> UserListAction {
         do throws(UsersError) {

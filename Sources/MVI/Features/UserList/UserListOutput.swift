@@ -1,6 +1,6 @@
 import SharedDomain
 
-/// What the list tells its coordinator.
+/// What the list tells the flow's reducer, which composes it.
 enum UserListOutput: Hashable, Sendable {
     /// Show this user's detail screen.
     case openDetail(User)

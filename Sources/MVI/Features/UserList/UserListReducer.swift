@@ -3,37 +3,37 @@ import SharedDomain
 /// The list's rules (SPEC §3 L1–L12) as pure functions of the state: when loads start, what
 /// their answers do, which row opens which detail, which rows a search matches, and what a
 /// signed-out session forgets.
-struct UserListReducer: Reducer {
-    typealias State = UserListState
-    typealias Intent = UserListIntent
-    typealias Action = UserListAction
-    typealias Request = UserListRequest
-    typealias Output = UserListOutput
-
+struct UserListReducer {
     /// The list's cancellable work.
     enum EffectID: Hashable, Sendable {
         /// The one list load in flight; a new load replaces it (latest intent wins).
         case pageLoad
     }
 
-    /// The rules; they hold no state of their own.
-    init() {}
+    /// What the list's rules return: work for the Store, news for the flow's reducer.
+    typealias Effects = [Effect<UserListRequest, UserListOutput, EffectID>]
 
-    func reduce(_ state: inout State, intent: Intent) -> [EffectOf<Self>] {
+    func reduce(_ state: inout UserListState, intent: UserListIntent) -> Effects {
         switch intent {
         case .appeared:
             // L1: nothing loaded and nothing loading, the first time or after a failed first
             // load. Signed out waits for `retry` or `refresh` (L8).
-            guard state.listing == nil, state.loading == nil, !state.isSignedOut else { return [] }
-            return load(.firstPage, in: &state)
+            guard state.listing == nil else { return [] }
+            switch state.phase {
+            case .idle, .failed: return load(.firstPage, in: &state)
+            case .loading, .signedOut: return []
+            }
         case .reachedEnd:
             guard state.loading == nil, let listing = state.listing, listing.hasMore else { return [] }
             return load(.nextPage(listing.nextPage), in: &state)
         case .refreshPulled:
             return load(.firstPage, in: &state)
         case .retryTapped:
-            guard let failure = state.failure else { return [] }
-            return load(failure.load, in: &state)
+            switch state.phase {
+            case .failed(let failure): return load(failure.load, in: &state)
+            case .signedOut: return load(.firstPage, in: &state)
+            case .idle, .loading: return []
+            }
         case .rowTapped(let number):
             guard let users = state.listing?.users, number > 0, users.indices.contains(number - 1) else {
                 return []
@@ -46,12 +46,12 @@ struct UserListReducer: Reducer {
         }
     }
 
-    func reduce(_ state: inout State, action: Action) -> [EffectOf<Self>] {
+    func reduce(_ state: inout UserListState, action: UserListAction) -> Effects {
         switch action {
         case .pageLoaded(let page, let request):
             // Only the request in flight may answer: a superseded one is recognised by identity.
             guard request == state.loading else { return [] }
-            state.loading = nil
+            state.phase = .idle
             switch request.load {
             case .firstPage:
                 replaceListing(with: UserListing(firstPage: page), in: &state)
@@ -68,7 +68,8 @@ struct UserListReducer: Reducer {
                 case .success(let reloaded):
                     replaceListing(with: reloaded, in: &state)
                 case .failure(let error):
-                    state.failure = State.Failure(load: .nextPage(listing.nextPage), error: error)
+                    state.phase = .failed(
+                        UserListState.Failure(load: .nextPage(listing.nextPage), error: error))
                 }
                 return []
             case .nextPage:
@@ -86,13 +87,12 @@ struct UserListReducer: Reducer {
             return []
         case .pageFailed(let error, let request):
             guard request == state.loading else { return [] }
-            state.loading = nil
             guard error != .unauthorized else {
                 signOut(&state)
                 return [.output(.sessionExpired)]
             }
             // `.cancelled` included: the current request ended, so its loading state ends too.
-            state.failure = State.Failure(load: request.load, error: error)
+            state.phase = .failed(UserListState.Failure(load: request.load, error: error))
             return []
         case .userSaved(let user):
             guard let index = state.listing?.users.firstIndex(where: { $0.id == user.id }) else { return [] }
@@ -112,25 +112,23 @@ struct UserListReducer: Reducer {
     }
 
     /// Starts a request for `load` under the one list-load id, so a load in flight is cancelled.
-    private func load(_ load: UserListRequest.Load, in state: inout State) -> [EffectOf<Self>] {
+    private func load(_ load: UserListRequest.Load, in state: inout UserListState) -> Effects {
         state.requestCount += 1
         let request = UserListRequest(number: state.requestCount, load: load)
-        state.loading = request
-        state.failure = nil
+        state.phase = .loading(request)
         return [.run(request, id: .pageLoad)]
     }
 
     /// Shows `listing` in place of the rows, the search matched over it.
-    private func replaceListing(with listing: UserListing, in state: inout State) {
+    private func replaceListing(with listing: UserListing, in state: inout UserListState) {
         state.listing = listing
         state.search?.match(listing.users)
     }
 
     /// Signed out (SPEC L8): no user data stays, not even the search, and retry starts over.
-    private func signOut(_ state: inout State) {
+    private func signOut(_ state: inout UserListState) {
         state.listing = nil
         state.search = nil
-        state.loading = nil
-        state.failure = State.Failure(load: .firstPage, error: .unauthorized)
+        state.phase = .signedOut
     }
 }

@@ -19,12 +19,6 @@ struct UserListRequest: Hashable, Sendable {
     /// What it asks for.
     let load: Load
 
-    /// Request `number`, for `load`.
-    init(number: Int, load: Load) {
-        self.number = number
-        self.load = load
-    }
-
     /// The page to fetch (1-based).
     var page: Int {
         switch load {

@@ -3,43 +3,39 @@ import SharedDomain
 /// Everything the list screen shows, as one value. Only facts are stored; what the screen
 /// derives from them (placeholders, banners, footers, the counter) is computed by the View.
 struct UserListState: Hashable, Sendable {
+    /// What the list's loads are doing: one of these at a time.
+    enum Phase: Hashable, Sendable {
+        /// Nothing in flight, and the last load (if any) succeeded.
+        case idle
+        /// The load in flight; there is never more than one. Its answer is the only one that counts.
+        case loading(UserListRequest)
+        /// The last load failed, until the next load starts.
+        case failed(Failure)
+        /// The session expired (SPEC L8): no user data is kept, and only `retry` or `refresh`
+        /// load again, from page 1.
+        case signedOut
+    }
+
     /// Why the last load failed, and which load `retry` runs again.
     struct Failure: Hashable, Sendable {
         /// The load to run again.
         var load: UserListRequest.Load
-        /// What went wrong; `.unauthorized` means signed out.
+        /// What went wrong.
         var error: UsersError
-
-        /// Creates a failure.
-        init(load: UserListRequest.Load, error: UsersError) {
-            self.load = load
-            self.error = error
-        }
     }
 
     /// The rows loaded so far; nil until page 1 arrives, and again after signing out.
     var listing: UserListing?
-    /// The load in flight; there is never more than one. Its answer is the only one that counts.
-    var loading: UserListRequest?
-    /// The last load's failure, until the next load starts.
-    var failure: Failure?
+    /// What the loads are doing.
+    var phase = Phase.idle
     /// The search in force over the loaded rows; nil shows every row.
     var search: UserListSearch?
     /// How many requests the list has made: the next one is numbered one more.
-    var requestCount: Int
+    var requestCount = 0
 
-    /// Creates a state; the defaults are a list that has not appeared yet.
-    init(
-        listing: UserListing? = nil, loading: UserListRequest? = nil, failure: Failure? = nil,
-        search: UserListSearch? = nil, requestCount: Int = 0
-    ) {
-        self.listing = listing
-        self.loading = loading
-        self.failure = failure
-        self.search = search
-        self.requestCount = requestCount
+    /// The load in flight, if any.
+    var loading: UserListRequest? {
+        guard case .loading(let request) = phase else { return nil }
+        return request
     }
-
-    /// Whether the session expired (SPEC L8): only `retry` or `refresh` try again.
-    var isSignedOut: Bool { failure?.error == .unauthorized }
 }

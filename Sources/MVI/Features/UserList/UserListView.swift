@@ -1,47 +1,51 @@
 import SharedDomain
 import TerminalUI
 
-/// The list's View: draws `store.state` and turns gestures into intents, nothing else. Its own
-/// state is what a table view owns too: the scroll position. It subscribes to the store's
-/// states and repaints on each one.
+/// The list's View: draws the store's `list` state and turns gestures into the list's intents,
+/// nothing else. Its own state is what a table view owns too: the scroll position. It
+/// subscribes to the store's states and repaints on each one.
 @MainActor
 final class UserListView: TerminalScreen {
-    let store: any ViewStore<UserListReducer>
+    private let store: UsersStore
     private let viewport = ListViewport()
 
-    init(store: any ViewStore<UserListReducer>) {
+    init(store: UsersStore) {
         self.store = store
     }
 
     override func viewDidLoad() {
-        store.subscribe { [weak self] _ in self?.setNeedsDisplay() }
+        store.subscribe(self) { view, _ in view.setNeedsDisplay() }
     }
 
     override func viewWillAppear() {
-        store.send(.appeared)
+        send(.appeared)
     }
 
     override func handle(_ gesture: Gesture) {
         switch gesture {
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: Self.rowCount(store.state), visibleRows: bounds.visibleRows)
+            viewport.scrollToEnd(rowCount: Self.rowCount(store.state.list), visibleRows: bounds.visibleRows)
             setNeedsDisplay()
-            store.send(.reachedEnd)
+            send(.reachedEnd)
         case .scrollToTop:
             viewport.scrollToTop()
             setNeedsDisplay()
-        case .refresh: store.send(.refreshPulled)
-        case .retry: store.send(.retryTapped)
-        case .tap(let number): store.send(.rowTapped(number))
-        case .search(let text): store.send(.searchChanged(text))
+        case .refresh: send(.refreshPulled)
+        case .retry: send(.retryTapped)
+        case .tap(let number): send(.rowTapped(number))
+        case .search(let text): send(.searchChanged(text))
         case .appear, .open, .back, .edit, .set, .save, .cancel: break
         }
+    }
+
+    private func send(_ intent: UserListIntent) {
+        store.send(.list(intent))
     }
 
     /// Draws the state; rows are asked for by index, for the visible window only. During a search
     /// the shown rows are the search's matches, each numbered by its place among all loaded rows.
     override func render(in size: ScreenSize) -> [String] {
-        let state = store.state
+        let state = store.state.list
         let users = state.listing?.users ?? []
         let matches = state.search?.matches
         let screen = ListScreen(
@@ -70,7 +74,7 @@ final class UserListView: TerminalScreen {
     }
 
     private static func banner(_ state: UserListState) -> [String] {
-        if let failure = state.failure, failure.error != .unauthorized {
+        if case .failed(let failure) = state.phase {
             return ["! Could not load users: \(failure.error.reason)", "  retry to try again"]
         }
         return state.listing?.source == .cache ? ["Offline: showing saved users"] : []
@@ -79,18 +83,18 @@ final class UserListView: TerminalScreen {
     /// Whenever a search is in force, except on Signed out: `0 of 0` on a list that is empty,
     /// failed or not loaded yet.
     private static func searchLine(_ state: UserListState) -> String? {
-        guard let search = state.search, !state.isSignedOut else { return nil }
+        guard let search = state.search, state.phase != .signedOut else { return nil }
         let loaded = state.listing?.users.count ?? 0
         return "Search \"\(search.query)\": \(search.matches.count) of \(loaded) loaded users"
     }
 
     private static func placeholder(_ state: UserListState) -> [String] {
         if let listing = state.listing { return listing.isEmpty ? ["No users"] : [] }
-        if state.loading != nil { return ["Loading users…"] }
-        if state.failure?.error == .unauthorized {
-            return ["Signed out", "Sign in again, then retry or refresh."]
+        switch state.phase {
+        case .loading: return ["Loading users…"]
+        case .signedOut: return ["Signed out", "Sign in again, then retry or refresh."]
+        case .idle, .failed: return []
         }
-        return []
     }
 
     private static func footer(_ state: UserListState) -> String? {

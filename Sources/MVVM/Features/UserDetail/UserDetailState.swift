@@ -1,7 +1,8 @@
 import SharedDomain
 
 /// Everything the detail screen can be showing, and all that decides what an input does next.
-/// A value with its transitions: the view model holds one and changes it only through these.
+/// A value with its transitions: the view model holds one and changes it only through these,
+/// storing the result only when a transition changed something.
 enum UserDetailState: Equatable {
     /// A deep link's user is on its way (GET /users/ID).
     case loading(id: Int)
@@ -26,7 +27,7 @@ enum UserDetailState: Equatable {
     enum Mode: Equatable {
         /// Showing the user; `justSaved` after a successful save.
         case viewing(justSaved: Bool)
-        /// Editing a draft, with what the last save attempt found wrong.
+        /// Editing a draft, with what the last save attempt found wrong, if anything.
         case editing(Form)
         /// The draft is on its way to the server.
         case saving(UserDraft)
@@ -36,16 +37,30 @@ enum UserDetailState: Equatable {
     struct Form: Equatable {
         /// The values as typed.
         var draft: UserDraft
-        /// Fields that failed validation on the last `save`.
-        var issues: [UserDraft.Issue] = []
-        /// Why the last save failed at the server.
-        var saveFailure: UsersError?
+        /// What the last `save` found wrong; nil before one, or after a successful one.
+        var problem: Problem?
+    }
+
+    /// Why the last `save` did not stick: one reason at a time.
+    enum Problem: Equatable {
+        /// Fields failed validation, so nothing was sent.
+        case invalid([UserDraft.Issue])
+        /// The server refused the draft or could not be reached.
+        case notSaved(UsersError)
     }
 }
 
 // MARK: Transitions
 
 extension UserDetailState {
+    /// Fetches again after a failed fetch: loading, and the id to fetch; nil otherwise (a 404
+    /// has nothing to retry).
+    mutating func retryFetch() -> Int? {
+        guard case .failed(let id, _) = self else { return nil }
+        self = .loading(id: id)
+        return id
+    }
+
     /// Starts editing a draft prefilled with the shown user; nothing unless viewing one.
     mutating func edit() {
         guard case .shown(var shown) = self, case .viewing = shown.mode else { return }
@@ -66,8 +81,7 @@ extension UserDetailState {
     mutating func startSaving() -> User? {
         guard case .shown(var shown) = self, case .editing(var form) = shown.mode else { return nil }
         guard let valid = try? form.draft.validated() else {
-            form.issues = form.draft.issues
-            form.saveFailure = nil
+            form.problem = .invalid(form.draft.issues)
             shown.mode = .editing(form)
             self = .shown(shown)
             return nil
@@ -105,7 +119,7 @@ extension UserDetailState {
         guard case .shown(var shown) = self, case .saving(let draft) = shown.mode else { return }
         switch result {
         case .success(let saved): shown = Shown(user: saved, mode: .viewing(justSaved: true))
-        case .failure(let error): shown.mode = .editing(Form(draft: draft, saveFailure: error))
+        case .failure(let error): shown.mode = .editing(Form(draft: draft, problem: .notSaved(error)))
         }
         self = .shown(shown)
     }

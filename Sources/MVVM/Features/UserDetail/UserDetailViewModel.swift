@@ -57,24 +57,23 @@ class UserDetailViewModel {
 
     /// Repeats a failed fetch; not after a 404.
     func retry() {
-        guard case .failed(let id, _) = state else { return }
-        state = .loading(id: id)
+        guard let id = update({ $0.retryFetch() }) else { return }
         fetchUser(id: id)
     }
 
     /// Starts editing a draft prefilled with the user.
     func edit() {
-        state.edit()
+        update { $0.edit() }
     }
 
     /// Types `text` into `field` of the draft.
     func set(_ field: UserDraft.Field, to text: String) {
-        state.set(field, to: text)
+        update { $0.set(field, to: text) }
     }
 
     /// Validates, then sends the draft; invalid fields are shown and nothing is sent.
     func save() {
-        guard let valid = state.startSaving() else { return }
+        guard let valid = update({ $0.startSaving() }) else { return }
         saving.start { [repository] () async throws(UsersError) -> User in
             try await repository.updateUser(valid)
         } then: { [weak self] result in
@@ -84,7 +83,7 @@ class UserDetailViewModel {
 
     /// Leaves edit mode, discarding the draft (and an unfinished save).
     func cancel() {
-        guard state.cancelEditing() else { return }
+        guard update({ $0.cancelEditing() }) else { return }
         saving.cancel()
     }
 
@@ -107,13 +106,24 @@ class UserDetailViewModel {
     private func finishFetch(of id: Int, with result: Result<FetchedUser, UsersError>) {
         // A 401 is the coordinator's, as every screen's is: it signs the list out and closes this.
         if case .failure(.unauthorized) = result { return onSessionExpired() }
-        state.finishFetch(of: id, with: result)
+        update { $0.finishFetch(of: id, with: result) }
     }
 
     private func finishSave(with result: Result<User, UsersError>) {
         if case .failure(.unauthorized) = result { return onSessionExpired() }
-        state.finishSave(with: result)
+        update { $0.finishSave(with: result) }
         if case .success(let saved) = result { onSaved(saved) }
+    }
+
+    /// Runs `transition` on a copy of the state and stores the copy only if it changed: writing
+    /// `state` is what tells the View, so an input that changes nothing (`edit` while editing)
+    /// must not write it. The playbook's view model guards before it mutates for the same reason.
+    @discardableResult
+    private func update<Outcome>(_ transition: (inout UserDetailState) -> Outcome) -> Outcome {
+        var next = state
+        let outcome = transition(&next)
+        if next != state { state = next }
+        return outcome
     }
 }
 
@@ -165,8 +175,11 @@ extension UserDetailViewModel {
             switch shown.mode {
             case .viewing: return shown.fromCache ? ["Offline: showing saved user"] : []
             case .editing(let form):
-                return form.issues.map { "! \($0.message)" }
-                    + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
+                switch form.problem {
+                case .invalid(let issues): return issues.map { "! \($0.message)" }
+                case .notSaved(let error): return ["! Could not save: \(error.reason)"]
+                case nil: return []
+                }
             case .saving: return []
             }
         }

@@ -16,7 +16,7 @@ struct UserListState: Equatable {
         case idle
         /// The first page is on its way and there is nothing to show.
         case loading
-        /// Rows (possibly none), maybe with a load in flight or a failure banner.
+        /// Rows (possibly none), maybe with a load in flight or a failure banner over them.
         case loaded(Content)
         /// The first page failed and nothing is cached; `retry` (or `appear`) loads it again.
         case failed(UsersError)
@@ -28,10 +28,8 @@ struct UserListState: Equatable {
     struct Content: Equatable {
         /// The loaded users.
         var listing: UserListing
-        /// A load in flight while the rows stay visible.
-        var activity: Activity?
-        /// The last load failed, and which one (`retry` repeats it); the rows stay.
-        var failure: Failure?
+        /// A load in flight over the rows, or the last one's failure: one at a time.
+        var status = Status.settled
         /// Indices of the loaded users matching the state's query, in order (empty with no
         /// search).
         var matches: [Int]
@@ -49,12 +47,16 @@ struct UserListState: Equatable {
         }
     }
 
-    /// A load that keeps the rows on screen.
-    enum Activity: Equatable {
+    /// What is happening over the rows, which stay on screen whatever it is.
+    enum Status: Equatable {
+        /// Nothing: the last load succeeded.
+        case settled
         /// The next page is on its way.
         case loadingMore
         /// Page 1 is on its way to replace the rows.
         case refreshing
+        /// The last load failed, and which one (`retry` repeats it).
+        case failed(Failure)
     }
 
     /// A failed load over the rows: why, and what `retry` repeats.
@@ -85,16 +87,10 @@ extension UserListState {
     mutating func start(_ load: Load) -> Int {
         switch (load, phase) {
         case (.nextPage, .loaded(let content)):
-            phase.updateContent {
-                $0.activity = .loadingMore
-                $0.failure = nil
-            }
+            phase.updateContent { $0.status = .loadingMore }
             return content.listing.nextPage
         case (_, .loaded):
-            phase.updateContent {
-                $0.activity = .refreshing
-                $0.failure = nil
-            }
+            phase.updateContent { $0.status = .refreshing }
             return 1
         case (_, .idle), (_, .loading), (_, .failed), (_, .signedOut):
             phase = .loading
@@ -102,9 +98,9 @@ extension UserListState {
         }
     }
 
-    /// Shows what `load` brought (a 401 is the coordinator's: it signs the list out); returns the
-    /// load to run next, when a next page did not continue the listing (SPEC L3).
-    mutating func finish(_ load: Load, with result: Result<UsersPage, UsersError>) -> Load? {
+    /// Shows what `load` brought (a 401 is the coordinator's: it signs the list out). A next
+    /// page is one that `continues(with:)` the listing; one that does not is never shown.
+    mutating func finish(_ load: Load, with result: Result<UsersPage, UsersError>) {
         switch result {
         case .success(let page) where load == .firstPage:
             phase = .loaded(Content(listing: UserListing(firstPage: page), query: query))
@@ -114,22 +110,17 @@ extension UserListState {
             case .success(let listing): phase = .loaded(Content(listing: listing, query: query))
             case .failure(let error): fail(.nextPage, with: error)
             }
-        case .success(let page) where !continues(with: page):
-            // Another page size or total, a repeated user, a page past the end: appending would
-            // repeat or skip rows.
-            return .reloadForNextPage
         case .success(let page):
             let query = query
             phase.updateContent {
                 let start = $0.listing.users.count
                 $0.listing.append(page)
                 $0.matches += Content.matches(of: query, in: $0.listing, from: start)
-                $0.activity = nil
+                $0.status = .settled
             }
         case .failure(let error):
             if case .loaded = phase { fail(load, with: error) } else { phase = .failed(error) }
         }
-        return nil
     }
 
     /// Filters the loaded rows by `text`, and the rows still to come.
@@ -153,10 +144,7 @@ extension UserListState {
     }
 
     private mutating func fail(_ load: Load, with error: UsersError) {
-        phase.updateContent {
-            $0.activity = nil
-            $0.failure = Failure(error: error, load: load)
-        }
+        phase.updateContent { $0.status = .failed(Failure(error: error, load: load)) }
     }
 }
 
@@ -175,15 +163,18 @@ extension UserListState {
     /// Whether a next page can be asked for: rows loaded, more on the server, no load in flight.
     var canLoadMore: Bool {
         guard case .loaded(let content) = phase else { return false }
-        return content.activity == nil && content.listing.hasMore
+        switch content.status {
+        case .settled, .failed: return content.listing.hasMore
+        case .loadingMore, .refreshing: return false
+        }
     }
 
     /// What `retry` repeats: the failed load, or page 1 when signed out; nil when nothing failed.
     var failedLoad: Load? {
         switch phase {
         case .failed, .signedOut: .firstPage
-        case .loaded(let content) where content.activity == nil: content.failure?.load
-        case .idle, .loading, .loaded: nil
+        case .loaded(let content): if case .failed(let failure) = content.status { failure.load } else { nil }
+        case .idle, .loading: nil
         }
     }
 
@@ -204,7 +195,9 @@ extension UserListState {
         return content.listing.users[number - 1]
     }
 
-    private func continues(with page: UsersPage) -> Bool {
+    /// Whether `page`, a next page, continues the loaded listing. Another page size or total, a
+    /// repeated user, a page past the end do not: appending would repeat or skip rows (SPEC L3).
+    func continues(with page: UsersPage) -> Bool {
         guard case .loaded(let content) = phase else { return false }
         return content.listing.continues(with: page)
     }

@@ -63,6 +63,7 @@ class UserListViewModel {
     /// Shows only the loaded users whose name contains `text`; empty text shows them all.
     /// Kept whatever the list is doing: before any row arrives, the rows are filtered when they do.
     func search(_ text: String) {
+        guard text != state.query else { return }
         state.search(text)
     }
 
@@ -100,7 +101,12 @@ class UserListViewModel {
     private func finish(_ load: UserListState.Load, with result: Result<UsersPage, UsersError>) {
         // A 401 is the coordinator's, as every screen's is: it signs this list out.
         if case .failure(.unauthorized) = result { return onSessionExpired() }
-        if let next = state.finish(load, with: result) { self.load(next) }
+        // A next page that does not continue the listing is not shown: page 1 again, as a
+        // refresh, is the one change the View sees (SPEC L3).
+        if case .success(let page) = result, load == .nextPage, !state.continues(with: page) {
+            return self.load(.reloadForNextPage)
+        }
+        state.finish(load, with: result)
     }
 }
 
@@ -131,7 +137,7 @@ extension UserListViewModel {
         switch state.phase {
         case .failed(let error): Self.failureBanner(error)
         case .loaded(let content):
-            if let failure = content.failure {
+            if case .failed(let failure) = content.status {
                 Self.failureBanner(failure.error)
             } else if content.listing.source == .cache {
                 ["Offline: showing saved users"]
@@ -184,10 +190,10 @@ extension UserListViewModel {
     /// The line under the rows.
     var footerText: String? {
         guard case .loaded(let content) = state.phase, !content.listing.isEmpty else { return nil }
-        switch content.activity {
+        switch content.status {
         case .loadingMore: return "Loading more…"
         case .refreshing: return "Refreshing…"
-        case nil: return content.listing.isComplete ? "End of list" : "Scroll down for more"
+        case .settled, .failed: return content.listing.isComplete ? "End of list" : "Scroll down for more"
         }
     }
 

@@ -2,7 +2,8 @@ import SharedDomain
 
 @testable import VIPER
 
-/// Records what the list Interactor reports, by where loading stands in the snapshot it carried.
+/// Records what the list Interactor reports, by where loading stands in the snapshot it carried,
+/// and the shown users it pushed.
 @MainActor
 final class UserListInteractorOutputSpy: UserListInteractorOutput {
     enum Report: Equatable {
@@ -16,8 +17,11 @@ final class UserListInteractorOutputSpy: UserListInteractorOutput {
     private(set) var reports: [Report] = []
     /// The snapshot of the latest report.
     private(set) var snapshot: UserListSnapshot?
+    /// The shown users each update pushed, in order.
+    private(set) var rows: [UserListRowChange<UserListShownUser>] = []
 
-    func interactorDidUpdate(_ snapshot: UserListSnapshot) {
+    func interactorDidUpdate(_ snapshot: UserListSnapshot, rows: UserListRowChange<UserListShownUser>) {
+        self.rows.append(rows)
         switch snapshot.activity {
         case .loading(let load): reports.append(.started(load))
         case .failed(_, let error): reports.append(.failed(error))

@@ -3,12 +3,11 @@ import SharedDomain
 @testable import VIPER
 
 /// Stands in for the list Interactor: records the use cases asked of it and does nothing else;
-/// a test plays the Interactor's answers on the Presenter itself, and sets the rows it reads.
+/// a test plays the Interactor's answers on the Presenter itself.
 @MainActor
 final class UserListInteractorStub: UserListInteractorInput {
     enum Call: Equatable {
-        case loadFirstPageIfNeeded
-        case loadFirstPageIfNothingLoaded
+        case loadFirstPageIfNothingLoaded(signedOutIncluded: Bool)
         case loadFirstPage
         case loadNextPage
         case retryFailedLoad
@@ -19,15 +18,9 @@ final class UserListInteractorStub: UserListInteractorInput {
     }
 
     private(set) var calls: [Call] = []
-    /// What `user(atRow:)` answers, by row.
-    var rows: [Int: (number: Int, user: User)] = [:]
 
-    func loadFirstPageIfNeeded() {
-        calls.append(.loadFirstPageIfNeeded)
-    }
-
-    func loadFirstPageIfNothingLoaded() {
-        calls.append(.loadFirstPageIfNothingLoaded)
+    func loadFirstPageIfNothingLoaded(signedOutIncluded: Bool) {
+        calls.append(.loadFirstPageIfNothingLoaded(signedOutIncluded: signedOutIncluded))
     }
 
     func loadFirstPage() {
@@ -56,9 +49,5 @@ final class UserListInteractorStub: UserListInteractorInput {
 
     func selectUser(at position: Int) {
         calls.append(.selectUser(at: position))
-    }
-
-    func user(atRow row: Int) -> (number: Int, user: User)? {
-        rows[row]
     }
 }

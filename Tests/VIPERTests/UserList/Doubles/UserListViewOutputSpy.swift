@@ -1,6 +1,6 @@
 @testable import VIPER
 
-/// A spy list Presenter, as its View sees it: records the events and the rows asked for.
+/// A spy list Presenter, as its View sees it: records the events.
 @MainActor
 final class UserListViewOutputSpy: UserListViewOutput {
     enum Event: Equatable {
@@ -14,7 +14,6 @@ final class UserListViewOutputSpy: UserListViewOutput {
     }
 
     private(set) var events: [Event] = []
-    private(set) var rowsAsked: [Int] = []
 
     func viewDidLoad() {
         events.append(.viewDidLoad)
@@ -42,11 +41,5 @@ final class UserListViewOutputSpy: UserListViewOutput {
 
     func didSearch(for text: String) {
         events.append(.didSearch(text))
-    }
-
-    func rowViewData(at index: Int) -> UserListRowViewData {
-        rowsAsked.append(index)
-        return UserListRowViewData(
-            number: index + 1, name: "Row \(index + 1)", email: "row\(index + 1)@example.com")
     }
 }

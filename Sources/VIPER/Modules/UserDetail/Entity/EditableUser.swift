@@ -3,8 +3,10 @@ import SharedDomain
 /// The user the detail shows and the draft being edited: the detail module's entity, built
 /// by its Interactor from the user the list opened it with or the one it loaded.
 struct EditableUser: Equatable {
-    /// What the latest save attempt found wrong.
-    enum SaveProblem: Equatable {
+    /// Where saving the draft stands, once it was tried.
+    enum SaveState: Equatable {
+        /// The draft is on its way to the server; it cannot change meanwhile.
+        case saving
         /// The draft failed validation; nothing was sent.
         case invalid([UserDraft.Issue])
         /// The server did not store the draft.
@@ -17,8 +19,9 @@ struct EditableUser: Equatable {
     private(set) var isFromCache: Bool
     /// The edit form's values; nil when not editing.
     private(set) var draft: UserDraft?
-    /// What the latest save attempt of this draft found wrong; kept while the user types.
-    private(set) var saveProblem: SaveProblem?
+    /// Where the latest save of this draft stands: nil before any, and once a save is done or
+    /// dropped; what it found wrong is kept while the user types.
+    private(set) var saveState: SaveState?
 
     /// Not editing `user` yet; `isFromCache` when the server could not be reached.
     init(_ user: User, isFromCache: Bool = false) {
@@ -29,8 +32,11 @@ struct EditableUser: Equatable {
     /// Starts a draft prefilled with the saved user.
     mutating func beginEditing() {
         draft = UserDraft(user: saved)
-        saveProblem = nil
+        saveState = nil
     }
+
+    /// Whether the draft is on its way to the server.
+    var isSaving: Bool { saveState == .saving }
 
     /// Types `text` into `field` of the draft.
     mutating func change(_ field: UserDraft.Field, to text: String) {
@@ -39,23 +45,23 @@ struct EditableUser: Equatable {
 
     /// The draft failed validation with `issues`: nothing is sent.
     mutating func reject(_ issues: [UserDraft.Issue]) {
-        saveProblem = .invalid(issues)
+        saveState = .invalid(issues)
     }
 
     /// The draft is on its way: what the last attempt found wrong no longer holds.
     mutating func beginSaving() {
-        saveProblem = nil
+        saveState = .saving
     }
 
     /// The server did not store the draft, for `error`; the draft stays as typed.
     mutating func failSaving(with error: UsersError) {
-        saveProblem = .failed(error)
+        saveState = .failed(error)
     }
 
     /// Drops the draft.
     mutating func discardDraft() {
         draft = nil
-        saveProblem = nil
+        saveState = nil
     }
 
     /// `user` is what the server stored: it becomes the saved user and the draft is done.
@@ -63,6 +69,6 @@ struct EditableUser: Equatable {
         saved = user
         isFromCache = false
         draft = nil
-        saveProblem = nil
+        saveState = nil
     }
 }

@@ -9,11 +9,21 @@ final class UserDetailInteractor: UserDetailInteractorInput {
     /// The detail Presenter. Weak: the Presenter owns this Interactor.
     weak var output: (any UserDetailInteractorOutput)?
 
+    // Where the user stands: the one source of truth for whether it is loading, and (in the
+    // `EditableUser`) whether its draft is saving; the requests only carry the work.
+    private enum Content {
+        /// Opened by id, not asked for yet.
+        case notLoaded
+        /// The load by id is in flight.
+        case loading
+        /// The load failed with `error`.
+        case failed(UsersError)
+        /// The user, given by the list or loaded.
+        case loaded(EditableUser)
+    }
+
     private let id: Int
-    // Nil until loaded, when the module was opened by id.
-    private var user: EditableUser?
-    // Why the latest load failed, while no user is loaded.
-    private var loadFailure: UsersError?
+    private var content: Content
     private let repository: any UserRepository
     private let load: LatestRequest
     private let save: LatestRequest
@@ -22,49 +32,49 @@ final class UserDetailInteractor: UserDetailInteractorInput {
     /// tapped row: shown at once), and starting its work through `tracker`.
     init(id: Int, user: User?, repository: any UserRepository, tracker: TaskTracker) {
         self.id = id
-        self.user = user.map { EditableUser($0) }
+        self.content = user.map { .loaded(EditableUser($0)) } ?? .notLoaded
         self.repository = repository
         self.load = LatestRequest(tracker: tracker)
         self.save = LatestRequest(tracker: tracker)
     }
 
     func loadUser() {
-        guard let user else { return fetch() }
+        guard case .loaded(let user) = content else { return fetch() }
         output?.interactorDidUpdate(user)
     }
 
     func retryLoading() {
-        guard user == nil, !load.isRunning, let loadFailure, loadFailure != .notFound else { return }
+        guard case .failed(let error) = content, error != .notFound else { return }
         fetch()
     }
 
     func beginEditing() {
-        guard var user, user.draft == nil else { return }
+        guard case .loaded(var user) = content, user.draft == nil else { return }
         user.beginEditing()
-        self.user = user
+        content = .loaded(user)
         output?.interactorDidUpdate(user)
     }
 
     func change(_ field: UserDraft.Field, to text: String) {
-        guard var user, user.draft != nil, !save.isRunning else { return }
+        guard case .loaded(var user) = content, user.draft != nil, !user.isSaving else { return }
         user.change(field, to: text)
-        self.user = user
+        content = .loaded(user)
         output?.interactorDidUpdate(user)
     }
 
     func saveDraft() {
-        guard var user, let draft = user.draft, !save.isRunning else { return }
+        guard case .loaded(var user) = content, let draft = user.draft, !user.isSaving else { return }
         let valid: User
         do throws(UsersError) {
             valid = try draft.validated()
         } catch {
             user.reject(draft.issues)
-            self.user = user
+            content = .loaded(user)
             output?.interactorDidUpdate(user)
             return
         }
         user.beginSaving()
-        self.user = user
+        content = .loaded(user)
         let repository = repository
         save.start { () async throws(UsersError) in
             try await repository.updateUser(valid)
@@ -76,9 +86,9 @@ final class UserDetailInteractor: UserDetailInteractorInput {
 
     func cancelEditing() {
         save.cancel()
-        guard var user, user.draft != nil else { return }
+        guard case .loaded(var user) = content, user.draft != nil else { return }
         user.discardDraft()
-        self.user = user
+        content = .loaded(user)
         output?.interactorDidUpdate(user)
     }
 
@@ -88,7 +98,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
     }
 
     private func fetch() {
-        loadFailure = nil
+        content = .loading
         let repository = repository
         let id = id
         load.start { () async throws(UsersError) in
@@ -103,28 +113,28 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         switch result {
         case .success(let fetched):
             let user = EditableUser(fetched.user, isFromCache: fetched.source == .cache)
-            self.user = user
+            content = .loaded(user)
             output?.interactorDidUpdate(user)
         case .failure(.unauthorized):
             output?.interactorDidEndSession()
         case .failure(let error):
-            loadFailure = error
+            content = .failed(error)
             output?.interactorDidFailLoading(userID: id, with: error)
         }
     }
 
     private func finishSaving(with result: Result<User, UsersError>) {
-        guard var user else { return }
+        guard case .loaded(var user) = content else { return }
         switch result {
         case .success(let saved):
             user.commit(saved)
-            self.user = user
+            content = .loaded(user)
             output?.interactorDidSave(user)
         case .failure(.unauthorized):
             output?.interactorDidEndSession()
         case .failure(let error):
             user.failSaving(with: error)
-            self.user = user
+            content = .loaded(user)
             output?.interactorDidUpdate(user)
         }
     }

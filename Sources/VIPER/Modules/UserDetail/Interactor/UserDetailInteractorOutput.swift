@@ -11,7 +11,7 @@ protocol UserDetailInteractorOutput: AnyObject {
     /// Loading user `userID` failed with `error` (`.notFound`: the server does not know it).
     func interactorDidFailLoading(userID: Int, with error: UsersError)
     /// The user or its draft changed: loaded (or given), editing begun, typed into, rejected by
-    /// validation, not saved (`user.saveProblem` says why) or dropped. The screen follows.
+    /// validation, not saved (`user.saveState` says why) or dropped. The screen follows.
     func interactorDidUpdate(_ user: EditableUser)
     /// The valid draft is on its way to the server.
     func interactorDidStartSaving(_ user: EditableUser)

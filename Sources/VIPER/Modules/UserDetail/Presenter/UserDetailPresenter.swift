@@ -36,10 +36,10 @@ final class UserDetailPresenter {
             .init(label: "Last name", value: draft.lastName),
             .init(label: "Email", value: draft.email),
         ]
-        switch user.saveProblem {
+        switch user.saveState {
         case .invalid(let issues): viewData.messages = issues.map { "! \($0.message)" }
         case .failed(let error): viewData.messages = ["! Could not save: \(error.reason)"]
-        case nil: break
+        case .saving, nil: break
         }
         return viewData
     }

@@ -1,14 +1,14 @@
 import SharedDomain
 
 /// The list's business logic: pages through the repository one load at a time, owns the
-/// loaded pages and the search, and pushes a snapshot of them with every output. It never
-/// formats text and never navigates.
+/// loaded users and the search, and pushes a snapshot of them with every output, with the
+/// shown users that changed. It never formats text and never navigates.
 @MainActor
 final class UserListInteractor: UserListInteractorInput {
     /// The list Presenter. Weak: the Presenter owns this Interactor.
     weak var output: (any UserListInteractorOutput)?
 
-    // The pages, the search (kept through loads and edits, until the user changes it or the
+    // The users loaded, the search (kept through loads and edits, until the user changes it or the
     // session expires) and where loading stands.
     private var snapshot = UserListSnapshot()
     private let repository: any UserRepository
@@ -23,13 +23,10 @@ final class UserListInteractor: UserListInteractorInput {
         self.load = LatestRequest(tracker: tracker)
     }
 
-    func loadFirstPageIfNeeded() {
-        guard snapshot.pages == nil, !isLoading, snapshot.activity != .signedOut else { return }
-        start(.firstPage)
-    }
-
-    func loadFirstPageIfNothingLoaded() {
-        guard snapshot.pages == nil, !isLoading else { return }
+    func loadFirstPageIfNothingLoaded(signedOutIncluded: Bool) {
+        guard snapshot.listing == nil, !isLoading, signedOutIncluded || snapshot.activity != .signedOut else {
+            return
+        }
         start(.firstPage)
     }
 
@@ -38,7 +35,7 @@ final class UserListInteractor: UserListInteractorInput {
     }
 
     func loadNextPage() {
-        guard let pages = snapshot.pages, pages.hasMore, !isLoading else { return }
+        guard let listing = snapshot.listing, listing.hasMore, !isLoading else { return }
         start(.nextPage)
     }
 
@@ -51,16 +48,16 @@ final class UserListInteractor: UserListInteractorInput {
     }
 
     func replace(_ user: User) {
-        snapshot.pages?.replace(user)
+        snapshot.listing?.replace(user)
         // A renamed user may start or stop matching.
-        snapshot.search.match(in: snapshot.pages)
-        output?.interactorDidUpdate(snapshot)
+        snapshot.search.match(in: snapshot.listing)
+        output?.interactorDidUpdate(snapshot, rows: .replaced(shownUsers))
     }
 
     func search(for query: String) {
         snapshot.search = UserListSearch(query: query)
-        snapshot.search.match(in: snapshot.pages)
-        output?.interactorDidUpdate(snapshot)
+        snapshot.search.match(in: snapshot.listing)
+        output?.interactorDidUpdate(snapshot, rows: .replaced(shownUsers))
     }
 
     func signOut() {
@@ -72,15 +69,13 @@ final class UserListInteractor: UserListInteractorInput {
     }
 
     func selectUser(at position: Int) {
-        guard let user = snapshot.pages?.user(at: position) else { return }
-        output?.interactorDidSelect(user)
+        guard let users = snapshot.listing?.users, users.indices.contains(position) else { return }
+        output?.interactorDidSelect(users[position])
     }
 
-    func user(atRow row: Int) -> (number: Int, user: User)? {
-        // A shown row keeps its number among all loaded rows, so `tap N` opens the same user
-        // whether a search hides the rows around it or not.
-        guard let position = snapshot.search.loadedPosition(ofRow: row) else { return nil }
-        return snapshot.pages?.user(at: position).map { (position + 1, $0) }
+    // Every user the list shows: all those loaded, or the search's matches.
+    private var shownUsers: [UserListShownUser] {
+        snapshot.search.shownUsers(in: snapshot.listing)
     }
 
     // Where loading stands is the snapshot's to say, and only its.
@@ -92,7 +87,7 @@ final class UserListInteractor: UserListInteractorInput {
         let page =
             switch request {
             case .firstPage, .reloadForNextPage: 1
-            case .nextPage: snapshot.pages?.nextPage ?? 1
+            case .nextPage: snapshot.listing?.nextPage ?? 1
             }
         let repository = repository
         let perPage = perPage
@@ -102,7 +97,7 @@ final class UserListInteractor: UserListInteractorInput {
         } then: { [weak self] result in
             self?.finish(request, with: result)
         }
-        output?.interactorDidUpdate(snapshot)
+        output?.interactorDidUpdate(snapshot, rows: .unchanged)
     }
 
     private func finish(_ request: UserListLoad, with result: Result<UsersPage, UsersError>) {
@@ -110,40 +105,49 @@ final class UserListInteractor: UserListInteractorInput {
         case .success(let page):
             switch request {
             case .firstPage:
-                snapshot.pages = UserListPages(firstPage: page)
-                snapshot.search.match(in: snapshot.pages)
+                replaceListing(with: UserListing(firstPage: page))
             case .reloadForNextPage:
-                // Page 1 again after a next page that did not continue the pages: their own
+                // Page 1 again after a next page that did not continue the listing: its own
                 // page 1 again means the server's pages overlap, and the rows stay (SPEC L3, §9).
-                switch snapshot.pages?.reloaded(from: page) ?? .success(UserListPages(firstPage: page)) {
+                switch snapshot.listing?.reloaded(from: page) ?? .success(UserListing(firstPage: page)) {
                 case .success(let reloaded):
-                    snapshot.pages = reloaded
-                    snapshot.search.match(in: snapshot.pages)
+                    replaceListing(with: reloaded)
                 case .failure(let error):
                     snapshot.activity = .failed(.nextPage, error)
-                    output?.interactorDidUpdate(snapshot)
-                    return
+                    output?.interactorDidUpdate(snapshot, rows: .unchanged)
                 }
             case .nextPage:
-                guard let loaded = snapshot.pages?.count, snapshot.pages?.continues(with: page) == true else {
+                guard let loaded = snapshot.listing?.users.count,
+                    snapshot.listing?.continues(with: page) == true
+                else {
                     // The server's list changed shape (another page size or total, a repeated
                     // user, a page past the end): reload from page 1, as `refresh` does, so no
                     // row is duplicated or skipped (SPEC L3).
                     start(.reloadForNextPage)
                     return
                 }
-                // Appended in place: a snapshot handed on shares the pages' chunks, so appending
-                // copies the list of chunks, never a row.
-                snapshot.pages?.append(page)
-                snapshot.search.matchAppended(in: snapshot.pages, from: loaded)
+                // Appended in place (no role kept the snapshot it was handed), then matched and
+                // pushed from the first new user on: the earlier rows are shown already.
+                snapshot.listing?.append(page)
+                snapshot.search.matchAppended(in: snapshot.listing, from: loaded)
+                snapshot.activity = .idle
+                output?.interactorDidUpdate(
+                    snapshot, rows: .appended(snapshot.search.shownUsers(in: snapshot.listing, from: loaded)))
             }
-            snapshot.activity = .idle
-            output?.interactorDidUpdate(snapshot)
         case .failure(.unauthorized):
             signOut()
         case .failure(let error):
             snapshot.activity = .failed(request, error)
-            output?.interactorDidUpdate(snapshot)
+            output?.interactorDidUpdate(snapshot, rows: .unchanged)
         }
+    }
+
+    // Page 1 (first load, refresh, a reload) in place of whatever was loaded: every shown row
+    // is pushed again.
+    private func replaceListing(with listing: UserListing) {
+        snapshot.listing = listing
+        snapshot.search.match(in: listing)
+        snapshot.activity = .idle
+        output?.interactorDidUpdate(snapshot, rows: .replaced(shownUsers))
     }
 }

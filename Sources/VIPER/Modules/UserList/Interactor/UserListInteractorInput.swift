@@ -1,15 +1,14 @@
 import SharedDomain
 
 /// The list's use cases (Presenter → Interactor): the list Presenter calls them; the Interactor
-/// answers through `UserListInteractorOutput`, with a snapshot of what it has.
+/// answers through `UserListInteractorOutput`, with a snapshot of what it has and the shown
+/// users that changed.
 @MainActor
 protocol UserListInteractorInput: AnyObject {
-    /// Loads page 1 if nothing is loaded, no load is in flight and the session has not expired
-    /// (the list appears: the first time, or again after a failed first load).
-    func loadFirstPageIfNeeded()
-    /// Loads page 1 if nothing is loaded and no load is in flight, signed out included (back
-    /// from a detail, which may be a deep link answered after the sign-out: SPEC D8).
-    func loadFirstPageIfNothingLoaded()
+    /// Loads page 1 if nothing is loaded and no load is in flight; signed out, only if
+    /// `signedOutIncluded` (back from a detail, which may be a deep link answered after the
+    /// sign-out: SPEC D8), never when the list merely appears again.
+    func loadFirstPageIfNothingLoaded(signedOutIncluded: Bool)
     /// Loads page 1 to replace the rows, cancelling any load in flight (latest intent wins).
     func loadFirstPage()
     /// Loads the next page, if rows are loaded, more exist and no load is in flight.
@@ -25,7 +24,4 @@ protocol UserListInteractorInput: AnyObject {
     /// Selects the loaded user at 0-based `position` among all loaded rows (a tap), reporting
     /// it; a position not loaded reports nothing.
     func selectUser(at position: Int)
-    /// The loaded user shown at 0-based row `row` (among the rows the search shows) and its
-    /// 1-based number among all loaded rows; nil when there is none. A read, for drawing.
-    func user(atRow row: Int) -> (number: Int, user: User)?
 }

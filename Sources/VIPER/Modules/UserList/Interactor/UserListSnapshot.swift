@@ -1,8 +1,9 @@
 import SharedDomain
 
-/// What the list Interactor has, as one value: the pages, the search over them and where
+/// What the list Interactor has, as one value: the users loaded, the search over them and where
 /// loading stands; the Interactor's state, not an entity. The Interactor pushes a snapshot with
-/// each output, and the Presenter derives the screen from it.
+/// each output, with the shown users that changed, and the Presenter derives the screen from
+/// them; it keeps neither.
 struct UserListSnapshot {
     /// Where the list's loading stands.
     enum Activity: Equatable {
@@ -16,9 +17,10 @@ struct UserListSnapshot {
         case signedOut
     }
 
-    /// The users loaded; nil until page 1 arrives, and again after a sign-out.
-    var pages: UserListPages?
-    /// The search in force over `pages`.
+    /// The users loaded and where paging stands; nil until page 1 arrives, and again after a
+    /// sign-out.
+    var listing: UserListing?
+    /// The search in force over `listing`.
     var search = UserListSearch()
     /// Where loading stands.
     var activity = Activity.idle

@@ -1,9 +1,10 @@
 import TerminalUI
 
 /// The list screen, a passive View: forwards gestures to its output and draws the view data
-/// its Presenter displays, asking for the visible rows only. It holds no state of the
-/// feature, only its scroll position and what it was last told to show. It tells its
-/// Presenter of its lifecycle, and each `display` repaints it (`setNeedsDisplay`).
+/// its Presenter displays, the visible rows only. It holds no state of the feature, only its
+/// scroll position and what it was last told to show, rows included, as a table keeps the
+/// cells' data it was given. It tells its Presenter of its lifecycle, and each `display`
+/// repaints it (`setNeedsDisplay`).
 @MainActor
 final class UserListView: TerminalScreen, UserListViewInput {
     /// The list Presenter. Strong: the View owns its module, as a view controller owns its
@@ -11,13 +12,21 @@ final class UserListView: TerminalScreen, UserListViewInput {
     let output: any UserListViewOutput
     private let viewport = ListViewport()
     private var viewData: UserListViewData?
+    private var rows: [UserListRowViewData] = []
 
     init(output: any UserListViewOutput) {
         self.output = output
     }
 
     func display(_ viewData: UserListViewData) {
+        switch viewData.rows {
+        case .unchanged: break
+        case .replaced(let shown): rows = shown
+        case .appended(let added): rows += added
+        }
+        // The rows are kept once, above: the texts are all that stays of the view data.
         self.viewData = viewData
+        self.viewData?.rows = .unchanged
         setNeedsDisplay()
     }
 
@@ -32,7 +41,7 @@ final class UserListView: TerminalScreen, UserListViewInput {
     override func handle(_ gesture: Gesture) {
         switch gesture {
         case .scrollToEnd:
-            viewport.scrollToEnd(rowCount: viewData?.rowCount ?? 0, visibleRows: bounds.visibleRows)
+            viewport.scrollToEnd(rowCount: rows.count, visibleRows: bounds.visibleRows)
             setNeedsDisplay()
             output.didScrollToEnd()
         case .scrollToTop:
@@ -48,17 +57,17 @@ final class UserListView: TerminalScreen, UserListViewInput {
 
     override func render(in size: ScreenSize) -> [String] {
         guard let viewData else { return [] }
-        let output = output
+        let rows = rows
         let screen = ListScreen(
             title: viewData.title,
             counter: viewData.counter,
             banner: viewData.banner,
             search: viewData.search,
             placeholder: viewData.placeholder,
-            rowCount: viewData.rowCount,
+            rowCount: rows.count,
             row: { index in
-                let row = output.rowViewData(at: index)
-                return ListScreen.Row(number: row.number, title: row.name, detail: row.email)
+                // The screen asks only for indices below `rowCount`.
+                ListScreen.Row(number: rows[index].number, title: rows[index].name, detail: rows[index].email)
             },
             footer: viewData.footer)
         return screen.render(in: size, viewport: viewport)

@@ -1,5 +1,5 @@
-/// Everything the list screen shows but its rows, as display-ready text: made by the list
-/// Presenter, drawn by the list View.
+/// What the list screen shows, as display-ready text: made by the list Presenter, drawn by the
+/// list View, which keeps the rows it was given.
 struct UserListViewData: Equatable {
     /// "Users".
     var title: String
@@ -11,9 +11,9 @@ struct UserListViewData: Equatable {
     var search: String?
     /// What stands in for rows when there are none: "Loading users…", "No users", "Signed out".
     var placeholder: [String] = []
-    /// Rows shown: every loaded row, or the matches of the search; each is asked for by index
-    /// when visible.
-    var rowCount = 0
+    /// The rows shown that changed: every loaded row or the matches of the search, or those a
+    /// next page added after them.
+    var rows: UserListRowChange<UserListRowViewData> = .unchanged
     /// The line under the rows: "Loading more…", "End of list".
     var footer: String?
 }

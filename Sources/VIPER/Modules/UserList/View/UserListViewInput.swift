@@ -2,6 +2,6 @@
 /// draws what it is given and decides nothing.
 @MainActor
 protocol UserListViewInput: AnyObject {
-    /// Shows `viewData`; rows are asked for by index when drawn.
+    /// Shows `viewData`, its rows in place of or after those shown.
     func display(_ viewData: UserListViewData)
 }

@@ -16,6 +16,4 @@ protocol UserListViewOutput: AnyObject {
     func didTapRow(at index: Int)
     /// The user searched the list by name for `text`; empty text shows every row again.
     func didSearch(for text: String)
-    /// The row at 0-based `index`, ready to draw; asked for visible rows only.
-    func rowViewData(at index: Int) -> UserListRowViewData
 }

@@ -1,0 +1,7 @@
+/// What the outside world answered the Users flow: a screen's effect result, for that screen.
+enum UsersAction: Hashable, Sendable {
+    /// For the list.
+    case list(UserListAction)
+    /// For the detail on top.
+    case detail(UserDetailAction)
+}

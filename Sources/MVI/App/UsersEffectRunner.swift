@@ -1,0 +1,15 @@
+/// Carries out the flow's requests with each screen's runner, and hands the answer back to the
+/// screen that asked.
+struct UsersEffectRunner: Sendable {
+    /// The list's runner.
+    let list: UserListEffectRunner
+    /// The detail's runner.
+    let detail: UserDetailEffectRunner
+
+    func run(_ request: UsersRequest) async -> UsersAction {
+        switch request {
+        case .list(let request): .list(await list.run(request))
+        case .detail(let request): .detail(await detail.run(request))
+        }
+    }
+}
