@@ -40,6 +40,7 @@ struct ProseCheckTests {
         let page = """
             Run `swift run archlab docs --check`, pass `--arch mvvm`, type `tap 3`, read
             `exercise-N-ARCH.patch`, `.build/release/archlab`, `Sources/Workshop/App`.
+            <!-- swift: Sources/VIP/Scenes/UserList/UserListRouter.swift UserListRouter -->
             ```swift
             let gone = passDataToUserDetail()
             ```

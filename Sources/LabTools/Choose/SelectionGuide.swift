@@ -304,7 +304,8 @@ struct Choice: Sendable {
                 + "builds on; VIP is Clean Swift, its presentation form."
         case .coordinator:
             "Coordinator is a role, not a whole architecture: MVP's and MVVM's carry deep links and "
-                + "the session's expiry across screens (MVI's carries out its reducers' Outputs)."
+                + "the session's expiry across screens (MVI's makes the navigation stack follow the "
+                + "state its one Store holds)."
         case .tca:
             "TCA is not built here: it needs its package, which this package does not depend on "
                 + "(it builds with the toolchain alone). Closest of the five: MVI, the same reducer "
@@ -330,7 +331,7 @@ struct Choice: Sendable {
                     "\(pattern.title) + Coordinator: navigation-heavy, so one coordinator owns the routes")
             case Architectures.mvi:
                 combinations.append(
-                    "MVI + Coordinator: its reducers' Outputs are carried out by one coordinator")
+                    "MVI + Coordinator: the Store holds the navigation, one coordinator makes the stack follow it")
             default:
                 combinations.append(
                     "\(pattern.title)'s Routers: each scene's Router navigates, no coordinator needed")
