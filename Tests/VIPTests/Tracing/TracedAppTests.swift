@@ -56,7 +56,7 @@ struct TracedAppTests {
             ])
     }
 
-    @Test func backRecordsTheCycleThenTheRouterPoppingAndTheListAppearingAgain() async {
+    @Test func backRecordsTheInteractorTellingTheListThenTheRouterPoppingAndTheListAppearingAgain() async {
         let sut = await makeLoadedSUT()
         sut.send(.tap(2))
         _ = sut.frame()
@@ -67,13 +67,11 @@ struct TracedAppTests {
         #expect(
             trace() == [
                 "View → Interactor: back()",
-                "Interactor → Presenter: presentBack()",
-                "Presenter → View: displayBack()",
+                // The list hears the detail closed; with rows loaded it loads nothing (D8).
+                "Interactor → Interactor: userDetailDidClose()",
                 "View → Router: routeToUserList()",
                 "Router → Navigation: pop()",
                 "View → Interactor: fetchUsers()",
-                // The list hears the detail closed; with rows loaded it loads nothing (D8).
-                "Interactor → Interactor: userDetailDidClose()",
             ])
     }
 
