@@ -167,7 +167,7 @@ struct TracedAppTests {
             trace() == [
                 "Worker → Interactor: → .unauthorized",
                 "Interactor → Interactor: userDetailSessionDidExpire()",
-                "Interactor → Presenter: presentUsers(Response(failure: .unauthorized, rows: 0))",
+                "Interactor → Presenter: presentUsers(Response(signedOut, rows: 0))",
                 "Presenter → View: displayUsers(ViewModel(placeholder: \"Signed out\", rows: 0))",
                 "Interactor → Presenter: presentSignedOut()",
                 "Presenter → View: displaySignedOut()",
