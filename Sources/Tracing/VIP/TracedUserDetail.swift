@@ -41,7 +41,6 @@ final class TracedUserDetailViewCalls: UserDetailBusinessLogic, UserDetailRoutin
         get { interactor.base.userID }
         set { opener("dataStore.userID = \(newValue.map(String.init) ?? "nil")").userID = newValue }
     }
-    func displayBack() { view()?.displayBack() }
     // Counts and the screen's own wording, never the fields' values (a draft is what the user typed).
     func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel) {
         let summary = traceSummary(
@@ -65,7 +64,6 @@ final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDe
             interactor.delegate as! UserListInteractor, from: "Interactor", to: "Interactor", tracer: tracer)
     }
 
-    func presentBack() { presenter().presentBack() }
     // The load or the mode, never the user's or the draft's values.
     func presentUser(response: UserDetailModels.ShowUser.Response) {
         let content: String

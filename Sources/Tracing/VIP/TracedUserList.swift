@@ -68,8 +68,7 @@ final class TracedUserListInteractorCalls: UserListPresentationLogic {
         }
         let summary = traceSummary(
             response.loaded.map { "users: \($0.count)" }, matches,
-            response.loading.map { "loading: .\($0)" },
-            response.failure.map { "failure: \($0.traceName)" }, query, rowsSummary(response.rows))
+            activitySummary(response.activity), query, rowsSummary(response.rows))
         presenter("presentUsers(Response(\(summary)))").presentUsers(response: response)
     }
 }
@@ -98,5 +97,17 @@ private func rowsSummary<Row>(_ change: UserListModels.RowChange<Row>) -> String
     case .unchanged: nil
     case .replaced(let rows): "rows: \(rows.count)"
     case .appended(let rows): "rows: +\(rows.count)"
+    }
+}
+
+/// Where the list's loads stand, as the Response says: `loading: .nextPage`, `failure: .offline`
+/// or `signedOut`; nothing when idle.
+@MainActor
+private func activitySummary(_ activity: UserListModels.Activity) -> String? {
+    switch activity {
+    case .idle: nil
+    case .loading(let load): "loading: .\(load)"
+    case .failed(let error, _): "failure: \(error.traceName)"
+    case .signedOut: "signedOut"
     }
 }

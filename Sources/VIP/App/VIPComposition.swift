@@ -37,8 +37,7 @@ public enum VIPComposition {
         // A deep link goes to the list's Router, which opens the detail, as a URL reaches a
         // scene's router in UIKit.
         let router = list.router
-        return NavigationApp(
-            navigation: navigation, size: size, openDeepLink: { router?.openUser(id: $0) }, retaining: [])
+        return NavigationApp(navigation: navigation, size: size, openDeepLink: { router?.openUser(id: $0) })
     }
 
     // A configured scene re-wired through recorders: one for the View's links (its Interactor,

@@ -4,13 +4,8 @@
 @MainActor
 final class UserDetailDisplaySpy: UserDetailDisplayLogic {
     private(set) var displayedUsers: [UserDetailModels.ShowUser.ViewModel] = []
-    private(set) var displayedBacks = 0
 
     func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel) {
         displayedUsers.append(viewModel)
-    }
-
-    func displayBack() {
-        displayedBacks += 1
     }
 }

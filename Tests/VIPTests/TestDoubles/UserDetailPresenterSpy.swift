@@ -4,13 +4,8 @@
 @MainActor
 final class UserDetailPresenterSpy: UserDetailPresentationLogic {
     private(set) var presentedUsers: [UserDetailModels.ShowUser.Response] = []
-    private(set) var presentedBacks = 0
 
     func presentUser(response: UserDetailModels.ShowUser.Response) {
         presentedUsers.append(response)
-    }
-
-    func presentBack() {
-        presentedBacks += 1
     }
 }

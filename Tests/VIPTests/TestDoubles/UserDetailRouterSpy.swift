@@ -5,8 +5,11 @@
 final class UserDetailRouterSpy: UserDetailRoutingLogic, UserDetailDataPassing {
     var dataStore: (any UserDetailDataStore)?
     private(set) var routesToUserList = 0
+    /// Called as the list is routed to, to see what was asked before.
+    var onRouteToUserList: (() -> Void)?
 
     func routeToUserList() {
         routesToUserList += 1
+        onRouteToUserList?()
     }
 }

@@ -56,7 +56,7 @@ struct TracedAppTests {
             ])
     }
 
-    @Test func backRecordsTheCycleThenTheRouterPoppingAndTheListAppearingAgain() async {
+    @Test func backRecordsTheInteractorTellingTheListThenTheRouterPoppingAndTheListAppearingAgain() async {
         let sut = await makeLoadedSUT()
         sut.send(.tap(2))
         _ = sut.frame()
@@ -67,13 +67,11 @@ struct TracedAppTests {
         #expect(
             trace() == [
                 "View → Interactor: back()",
-                "Interactor → Presenter: presentBack()",
-                "Presenter → View: displayBack()",
+                // The list hears the detail closed; with rows loaded it loads nothing (D8).
+                "Interactor → Interactor: userDetailDidClose()",
                 "View → Router: routeToUserList()",
                 "Router → Navigation: pop()",
                 "View → Interactor: fetchUsers()",
-                // The list hears the detail closed; with rows loaded it loads nothing (D8).
-                "Interactor → Interactor: userDetailDidClose()",
             ])
     }
 
@@ -169,7 +167,7 @@ struct TracedAppTests {
             trace() == [
                 "Worker → Interactor: → .unauthorized",
                 "Interactor → Interactor: userDetailSessionDidExpire()",
-                "Interactor → Presenter: presentUsers(Response(failure: .unauthorized, rows: 0))",
+                "Interactor → Presenter: presentUsers(Response(signedOut, rows: 0))",
                 "Presenter → View: displayUsers(ViewModel(placeholder: \"Signed out\", rows: 0))",
                 "Interactor → Presenter: presentSignedOut()",
                 "Presenter → View: displaySignedOut()",

@@ -83,14 +83,6 @@ struct UserDetailPresenterTests {
         #expect(display.displayedUsers.last?.status == "Saving…")
     }
 
-    @Test func leavingIsDisplayedForTheViewToRoute() {
-        let (sut, display) = makeSUT()
-
-        sut.presentBack()
-
-        #expect(display.displayedBacks == 1)
-    }
-
     // MARK: Deep link
 
     @Test func aLoadingUserShowsItsIdAndLoadingUser() {

@@ -65,11 +65,14 @@ struct UserDetailViewControllerTests {
         #expect(repaints.count == 1)
     }
 
-    @Test func aDisplayedBackRoutesToTheList() {
-        let (sut, _, router) = makeSUT()
+    @Test func backTellsTheInteractorThenRoutesToTheList() {
+        let (sut, interactor, router) = makeSUT()
+        var requestsWhenRouted: [UserDetailBusinessLogicSpy.Request] = []
+        router.onRouteToUserList = { requestsWhenRouted = interactor.requests }
 
-        sut.displayBack()
+        sut.handle(.back)
 
+        #expect(requestsWhenRouted == [.back])
         #expect(router.routesToUserList == 1)
     }
 

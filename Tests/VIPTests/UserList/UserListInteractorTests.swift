@@ -23,7 +23,7 @@ struct UserListInteractorTests {
         #expect(scene.repository.calls == [.fetchPage(1, perPage: nil)])
         await scene.answer(1, with: .page(page1))
 
-        #expect(presentedBeforeTheWorkerAnswered == [Response(loading: .firstPage)])
+        #expect(presentedBeforeTheWorkerAnswered == [Response(activity: .loading(.firstPage))])
         #expect(
             presenter.presentedUsers.last
                 == Response(loaded: Fixtures.loaded(page1), rows: .replaced(Fixtures.numbered(page1))))
@@ -80,7 +80,9 @@ struct UserListInteractorTests {
         await scene.answer(2, with: .page(page1))
 
         // The rows shown stay while refreshing; page 1's answer replaces them.
-        #expect(presentedWhileRefreshing == Response(loaded: Fixtures.loaded(page1), loading: .firstPage))
+        #expect(
+            presentedWhileRefreshing
+                == Response(loaded: Fixtures.loaded(page1), activity: .loading(.firstPage)))
         #expect(
             presenter.presentedUsers.last
                 == Response(loaded: Fixtures.loaded(page1), rows: .replaced(Fixtures.numbered(page1))))
@@ -95,7 +97,8 @@ struct UserListInteractorTests {
         #expect(scene.repository.calls.last == .fetchPage(2, perPage: nil))
         await scene.answer(2, with: .page(page2))
 
-        #expect(presentedWhileLoading == Response(loaded: Fixtures.loaded(page1), loading: .nextPage))
+        #expect(
+            presentedWhileLoading == Response(loaded: Fixtures.loaded(page1), activity: .loading(.nextPage)))
         #expect(
             presenter.presentedUsers.last
                 == Response(
@@ -132,7 +135,8 @@ struct UserListInteractorTests {
 
         #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
         #expect(
-            presentedWhileReloading == Response(loaded: Fixtures.loaded(page1), loading: .reloadForNextPage))
+            presentedWhileReloading
+                == Response(loaded: Fixtures.loaded(page1), activity: .loading(.reloadForNextPage)))
         #expect(
             presenter.presentedUsers.last
                 == Response(
@@ -155,7 +159,7 @@ struct UserListInteractorTests {
 
         #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
         #expect(
-            presentedWhileReloading?.loading == .reloadForNextPage && presentedWhileReloading?.failure == nil)
+            presentedWhileReloading?.activity == .loading(.reloadForNextPage))
         #expect(
             presenter.presentedUsers.last
                 == Response(loaded: Fixtures.loaded(pageOfTen), rows: .replaced(Fixtures.numbered(pageOfTen)))
@@ -180,8 +184,12 @@ struct UserListInteractorTests {
         await scene.answer(4, with: .page(page2))
 
         #expect(
-            presentedWhileReloading == Response(loaded: Fixtures.loaded(page1), loading: .reloadForNextPage))
-        #expect(presentedAfterTheReload == Response(loaded: Fixtures.loaded(page1), failure: .pagesOverlap))
+            presentedWhileReloading
+                == Response(loaded: Fixtures.loaded(page1), activity: .loading(.reloadForNextPage)))
+        #expect(
+            presentedAfterTheReload
+                == Response(loaded: Fixtures.loaded(page1), activity: .failed(.pagesOverlap, load: .nextPage))
+        )
         #expect(
             presenter.presentedUsers.last
                 == Response(
@@ -203,9 +211,12 @@ struct UserListInteractorTests {
 
         #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
         #expect(
-            presentedWhileRetrying == Response(loaded: Fixtures.loaded(page1), loading: .reloadForNextPage))
+            presentedWhileRetrying
+                == Response(loaded: Fixtures.loaded(page1), activity: .loading(.reloadForNextPage)))
         #expect(
-            presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1), failure: .pagesOverlap))
+            presenter.presentedUsers.last
+                == Response(loaded: Fixtures.loaded(page1), activity: .failed(.pagesOverlap, load: .nextPage))
+        )
     }
 
     @Test func backFromTheDetailLoadsPageOneWhenNothingIsLoadedSignedOutIncluded() async {
@@ -239,7 +250,9 @@ struct UserListInteractorTests {
         #expect(scene.repository.calls.last == .fetchPage(2, perPage: nil))
         await scene.answer(3, with: .page(page2))
 
-        #expect(presentedAfterTheFailure == Response(loaded: Fixtures.loaded(page1), failure: .offline))
+        #expect(
+            presentedAfterTheFailure
+                == Response(loaded: Fixtures.loaded(page1), activity: .failed(.offline, load: .nextPage)))
         #expect(
             presenter.presentedUsers.last
                 == Response(
@@ -258,7 +271,8 @@ struct UserListInteractorTests {
         await scene.settle()
 
         #expect(
-            presentedAfterTheCancellation == Response(loaded: Fixtures.loaded(page1), failure: .cancelled))
+            presentedAfterTheCancellation
+                == Response(loaded: Fixtures.loaded(page1), activity: .failed(.cancelled, load: .nextPage)))
         #expect(scene.repository.calls.last == .fetchPage(2, perPage: nil))
         // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
         await scene.settle()
@@ -274,7 +288,7 @@ struct UserListInteractorTests {
 
         await scene.answer(1, with: .failure(.cancelled))
 
-        #expect(presenter.presentedUsers.last == Response(failure: .cancelled))
+        #expect(presenter.presentedUsers.last == Response(activity: .failed(.cancelled, load: .firstPage)))
     }
 
     @Test func aFailedFirstPageShowsNoRowsAndRetryAsksPageOneAgain() async {
@@ -289,8 +303,9 @@ struct UserListInteractorTests {
         await scene.settle()
         await scene.answer(2, with: .page(page1))
 
-        #expect(presentedAfterTheFailure == Response(failure: .server(status: 503)))
-        #expect(presentedWhileRetrying == Response(loading: .firstPage))
+        #expect(
+            presentedAfterTheFailure == Response(activity: .failed(.server(status: 503), load: .firstPage)))
+        #expect(presentedWhileRetrying == Response(activity: .loading(.firstPage)))
         #expect(
             presenter.presentedUsers.last
                 == Response(loaded: Fixtures.loaded(page1), rows: .replaced(Fixtures.numbered(page1))))
@@ -310,7 +325,7 @@ struct UserListInteractorTests {
         await scene.settle()
         await scene.answer(3, with: .page(page1))
 
-        #expect(presentedWhenSignedOut == Response(failure: .unauthorized, rows: .replaced([])))
+        #expect(presentedWhenSignedOut == Response(activity: .signedOut, rows: .replaced([])))
         #expect(presenter.presentedSignOuts == 1)
         #expect(scene.repository.calls.last == .fetchPage(1, perPage: nil))
         #expect(
@@ -328,7 +343,7 @@ struct UserListInteractorTests {
         await scene.settle()
 
         #expect(scene.repository.cancelled == [2])
-        #expect(presenter.presentedUsers.last == Response(failure: .unauthorized, rows: .replaced([])))
+        #expect(presenter.presentedUsers.last == Response(activity: .signedOut, rows: .replaced([])))
         #expect(presenter.presentedSignOuts == 1)
     }
 
@@ -373,7 +388,8 @@ struct UserListInteractorTests {
 
         #expect(scene.repository.cancelled == [2])
         #expect(
-            presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(page1), loading: .firstPage))
+            presenter.presentedUsers.last
+                == Response(loaded: Fixtures.loaded(page1), activity: .loading(.firstPage)))
         // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
         await scene.settle()
         scene.repository.failEveryParkedCall()
@@ -438,7 +454,9 @@ struct UserListInteractorTests {
         await scene.settle()
         await scene.answer(1, with: .page(page1))
 
-        #expect(presentedWhileLoading == Response(loading: .firstPage, query: "first3", rows: .replaced([])))
+        #expect(
+            presentedWhileLoading
+                == Response(activity: .loading(.firstPage), query: "first3", rows: .replaced([])))
         #expect(
             presenter.presentedUsers.last
                 == Response(

@@ -49,7 +49,7 @@ struct UserListInteractorWorkerTests {
         worker.failure = .offline
         sut.fetchUsers()
         await scene.settle()
-        #expect(presenter.presentedUsers.last == Response(failure: .offline))
+        #expect(presenter.presentedUsers.last == Response(activity: .failed(.offline, load: .firstPage)))
 
         worker.failure = nil
         worker.pages = [page1]
@@ -71,7 +71,7 @@ struct UserListInteractorWorkerTests {
 
         #expect(worker.requestedPages == [1])
         #expect(presenter.presentedSignOuts == 1)
-        #expect(presenter.presentedUsers.last == Response(failure: .unauthorized, rows: .replaced([])))
+        #expect(presenter.presentedUsers.last == Response(activity: .signedOut, rows: .replaced([])))
     }
 
     // MARK: Helpers

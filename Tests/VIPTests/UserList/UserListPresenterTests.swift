@@ -27,7 +27,7 @@ struct UserListPresenterTests {
     @Test func theFirstLoadShowsTheLoadingPlaceholder() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loading: .firstPage))
+        sut.presentUsers(response: Response(activity: .loading(.firstPage)))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.placeholder == ["Loading users…"])
@@ -71,9 +71,9 @@ struct UserListPresenterTests {
         let (sut, display) = makeSUT()
         let loaded = Fixtures.loaded(Fixtures.page(1))
 
-        sut.presentUsers(response: Response(loaded: loaded, loading: .nextPage))
-        sut.presentUsers(response: Response(loaded: loaded, loading: .firstPage))
-        sut.presentUsers(response: Response(loaded: loaded, loading: .reloadForNextPage))
+        sut.presentUsers(response: Response(loaded: loaded, activity: .loading(.nextPage)))
+        sut.presentUsers(response: Response(loaded: loaded, activity: .loading(.firstPage)))
+        sut.presentUsers(response: Response(loaded: loaded, activity: .loading(.reloadForNextPage)))
 
         #expect(display.displayedUsers.map(\.footer) == ["Loading more…", "Refreshing…", "Refreshing…"])
         #expect(display.displayedUsers.map(\.rows) == [.unchanged, .unchanged, .unchanged])
@@ -83,7 +83,9 @@ struct UserListPresenterTests {
         let (sut, display) = makeSUT()
 
         sut.presentUsers(
-            response: Response(loaded: Fixtures.loaded(Fixtures.page(1)), failure: .server(status: 503)))
+            response: Response(
+                loaded: Fixtures.loaded(Fixtures.page(1)),
+                activity: .failed(.server(status: 503), load: .nextPage)))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.banner == ["! Could not load users: Server error (503)", "  retry to try again"])
@@ -94,7 +96,7 @@ struct UserListPresenterTests {
     @Test func aFailureWithoutRowsShowsOnlyTheFailureBanner() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(failure: .offline))
+        sut.presentUsers(response: Response(activity: .failed(.offline, load: .firstPage)))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.banner == ["! Could not load users: You are offline", "  retry to try again"])
@@ -106,7 +108,7 @@ struct UserListPresenterTests {
     @Test func signedOutShowsTheSignedOutPlaceholderAndNoUserData() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(failure: .unauthorized))
+        sut.presentUsers(response: Response(activity: .signedOut))
 
         let viewModel = try #require(display.displayedUsers.last)
         #expect(viewModel.placeholder == ["Signed out", "Sign in again, then retry or refresh."])
@@ -120,7 +122,7 @@ struct UserListPresenterTests {
         let cached = Fixtures.loaded(Fixtures.page(1, source: .cache))
 
         sut.presentUsers(response: Response(loaded: cached))
-        sut.presentUsers(response: Response(loaded: cached, failure: .timeout))
+        sut.presentUsers(response: Response(loaded: cached, activity: .failed(.timeout, load: .firstPage)))
 
         #expect(
             display.displayedUsers.map(\.banner) == [
@@ -171,7 +173,9 @@ struct UserListPresenterTests {
     @Test func aCancelledLoadIsShownAsAFailureWithRetry() throws {
         let (sut, display) = makeSUT()
 
-        sut.presentUsers(response: Response(loaded: Fixtures.loaded(Fixtures.page(1)), failure: .cancelled))
+        sut.presentUsers(
+            response: Response(
+                loaded: Fixtures.loaded(Fixtures.page(1)), activity: .failed(.cancelled, load: .nextPage)))
 
         #expect(
             display.displayedUsers.last?.banner == [
@@ -223,11 +227,11 @@ struct UserListPresenterTests {
         let (sut, display) = makeSUT()
 
         sut.presentUsers(response: Response(query: "wo"))
-        sut.presentUsers(response: Response(loading: .firstPage, query: "wo"))
-        sut.presentUsers(response: Response(failure: .offline, query: "wo"))
+        sut.presentUsers(response: Response(activity: .loading(.firstPage), query: "wo"))
+        sut.presentUsers(response: Response(activity: .failed(.offline, load: .firstPage), query: "wo"))
         sut.presentUsers(
             response: Response(loaded: Fixtures.loaded(Fixtures.page(1, totalUsers: 0)), query: "wo"))
-        sut.presentUsers(response: Response(failure: .unauthorized, query: "wo"))
+        sut.presentUsers(response: Response(activity: .signedOut, query: "wo"))
 
         let zero = #"Search "wo": 0 of 0 loaded users"#
         #expect(display.displayedUsers.map(\.search) == [zero, zero, zero, zero, nil])

@@ -15,7 +15,7 @@ protocol UserDetailBusinessLogic: AnyObject {
     func save()
     /// Leave edit mode, discarding the draft and cancelling a save in flight.
     func cancel()
-    /// Leave the scene, cancelling its work in flight.
+    /// The user leaves the scene: its work in flight is cancelled and the scene below is told.
     func back()
 }
 
@@ -144,7 +144,6 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
     func back() {
         userCall.cancel()
         saveCall.cancel()
-        presenter?.presentBack()
         delegate?.userDetailDidClose()
     }
 

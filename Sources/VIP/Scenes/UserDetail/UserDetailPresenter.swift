@@ -6,8 +6,6 @@ import SharedDomain
 protocol UserDetailPresentationLogic: AnyObject {
     /// Formats the whole detail, every time: nothing is kept from one call to the next.
     func presentUser(response: UserDetailModels.ShowUser.Response)
-    /// The user is leaving the detail.
-    func presentBack()
 }
 
 /// The User Detail scene's Presenter: stateless formatting, every on-screen text of the detail.
@@ -18,10 +16,6 @@ final class UserDetailPresenter: UserDetailPresentationLogic {
 
     func presentUser(response: UserDetailModels.ShowUser.Response) {
         viewController?.displayUser(viewModel: Self.viewModel(for: response))
-    }
-
-    func presentBack() {
-        viewController?.displayBack()
     }
 
     private typealias ViewModel = UserDetailModels.ShowUser.ViewModel

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// Where the detail can go. Called by `UserDetailViewController`, once its Interactor decided.
+/// Where the detail can go. Called by `UserDetailViewController` when the user goes back.
 @MainActor
 protocol UserDetailRoutingLogic: AnyObject {
     /// Goes back to the list, as it was.

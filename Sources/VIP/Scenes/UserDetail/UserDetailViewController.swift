@@ -6,8 +6,6 @@ import TerminalUI
 protocol UserDetailDisplayLogic: AnyObject {
     /// Shows the detail as formatted.
     func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel)
-    /// The user is leaving: go back to the list.
-    func displayBack()
 }
 
 /// The User Detail scene's View, in the role of the view controller: it turns gestures into
@@ -53,7 +51,10 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
         case .cancel:
             interactor?.cancel()
         case .back:
+            // As the template's view controller routes once the user decided: the Interactor
+            // drops the scene's work, then the Router goes back.
             interactor?.back()
+            router?.routeToUserList()
         case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search:
             break
         }
@@ -64,10 +65,6 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
     func displayUser(viewModel: UserDetailModels.ShowUser.ViewModel) {
         displayedUser = viewModel
         setNeedsDisplay()
-    }
-
-    func displayBack() {
-        router?.routeToUserList()
     }
 
     // MARK: Drawing

@@ -206,14 +206,9 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
                 count: listing.users.count, total: listing.total, source: listing.source,
                 isComplete: listing.isComplete, matchCount: matches.count)
         }
-        var response = UserListModels.FetchUsers.Response(loaded: loaded, query: query, rows: rows)
-        switch activity {
-        case .idle: break
-        case .loading(let load): response.loading = load
-        case .failed(let error, _): response.failure = error
-        case .signedOut: response.failure = .unauthorized
-        }
-        presenter?.presentUsers(response: response)
+        presenter?.presentUsers(
+            response: UserListModels.FetchUsers.Response(
+                loaded: loaded, activity: activity, query: query, rows: rows))
     }
 }
 

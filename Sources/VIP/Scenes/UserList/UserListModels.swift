@@ -23,7 +23,7 @@ enum UserListModels {
     }
 
     /// Where the list's loads stand: at most one thing at a time, so a list cannot be loading
-    /// and failed at once, nor failed and signed out.
+    /// and failed at once, nor failed and signed out. The Interactor keeps it and presents it.
     enum Activity: Equatable {
         /// No load in flight, and the last one did not fail.
         case idle
@@ -76,10 +76,8 @@ enum UserListModels {
         struct Response: Equatable {
             /// What the users loaded add up to; nil before the first page and after signing out.
             var loaded: Loaded?
-            /// The load in flight, if any.
-            var loading: Load?
-            /// Why the last load failed; nil again as soon as another load starts.
-            var failure: UsersError?
+            /// The load in flight, the load that failed and why, or signed out: one at a time.
+            var activity = Activity.idle
             /// The search in force, as typed; empty when there is none and every row is shown.
             var query = ""
             /// The users shown that changed: every loaded user, or the search's matches only.

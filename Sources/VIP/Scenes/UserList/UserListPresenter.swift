@@ -39,21 +39,20 @@ final class UserListPresenter: UserListPresentationLogic {
         // Nothing loaded, or nobody loaded: no row is shown, whatever was shown before.
         guard let loaded = response.loaded else {
             return ViewModel(
-                banner: banner(failure: response.failure, source: nil), search: search,
-                placeholder: placeholderWithoutRows(loading: response.loading, failure: response.failure),
-                rows: .replaced([]))
+                banner: banner(activity: response.activity, source: nil), search: search,
+                placeholder: placeholderWithoutRows(activity: response.activity), rows: .replaced([]))
         }
         guard loaded.count > 0 else {
             return ViewModel(
-                banner: banner(failure: response.failure, source: loaded.source), search: search,
+                banner: banner(activity: response.activity, source: loaded.source), search: search,
                 placeholder: ["No users"], rows: .replaced([]))
         }
         return ViewModel(
             counter: "\(loaded.count) of \(loaded.total)",
-            banner: banner(failure: response.failure, source: loaded.source),
+            banner: banner(activity: response.activity, source: loaded.source),
             search: search,
             rows: rows(response.rows),
-            footer: footer(loading: response.loading, isComplete: loaded.isComplete))
+            footer: footer(activity: response.activity, isComplete: loaded.isComplete))
     }
 
     /// Each changed row as the screen shows it: its number among all loaded rows, the name,
@@ -72,8 +71,8 @@ final class UserListPresenter: UserListPresentationLogic {
     }
 
     /// A failure wins over the offline notice; being signed out is told by the placeholder.
-    private static func banner(failure: UsersError?, source: UsersPage.Source?) -> [String] {
-        if let failure, failure != .unauthorized {
+    private static func banner(activity: UserListModels.Activity, source: UsersPage.Source?) -> [String] {
+        if case .failed(let failure, _) = activity {
             return ["! Could not load users: \(failure.reason)", "  retry to try again"]
         }
         return source == .cache ? ["Offline: showing saved users"] : []
@@ -82,23 +81,24 @@ final class UserListPresenter: UserListPresentationLogic {
     /// The search line whenever a search is in force, except on Signed out: `0 of 0` on a list
     /// that is empty, failed or not loaded yet.
     private static func searchLine(for response: UserListModels.FetchUsers.Response) -> String? {
-        guard !response.query.isEmpty, response.failure != .unauthorized else { return nil }
+        guard !response.query.isEmpty, response.activity != .signedOut else { return nil }
         let (matches, loaded) = (response.loaded?.matchCount ?? 0, response.loaded?.count ?? 0)
         return "Search \"\(response.query)\": \(matches) of \(loaded) loaded users"
     }
 
-    private static func placeholderWithoutRows(loading: UserListModels.Load?, failure: UsersError?)
-        -> [String]
-    {
-        if failure == .unauthorized { return ["Signed out", "Sign in again, then retry or refresh."] }
-        return loading == nil ? [] : ["Loading users…"]
+    private static func placeholderWithoutRows(activity: UserListModels.Activity) -> [String] {
+        switch activity {
+        case .signedOut: ["Signed out", "Sign in again, then retry or refresh."]
+        case .loading: ["Loading users…"]
+        case .idle, .failed: []
+        }
     }
 
-    private static func footer(loading: UserListModels.Load?, isComplete: Bool) -> String {
-        switch loading {
-        case .nextPage: "Loading more…"
-        case .firstPage, .reloadForNextPage: "Refreshing…"
-        case nil: isComplete ? "End of list" : "Scroll down for more"
+    private static func footer(activity: UserListModels.Activity, isComplete: Bool) -> String {
+        switch activity {
+        case .loading(.nextPage): "Loading more…"
+        case .loading(.firstPage), .loading(.reloadForNextPage): "Refreshing…"
+        case .idle, .failed, .signedOut: isComplete ? "End of list" : "Scroll down for more"
         }
     }
 }
