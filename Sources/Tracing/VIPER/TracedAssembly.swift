@@ -1,10 +1,9 @@
 import SharedDomain
 import TerminalUI
 
-// The traced app's assembly: the same parts as each Router's `assembleModule`, wired once, with
-// a recorder in each link that crosses a boundary, so no link is set twice. The View is given
-// the Presenter's recorder, the Presenter the recorder of what it calls.
-
+/// The traced app's assembly: the same parts as each Router's `assembleModule`, wired once, with
+/// a recorder in each link that crosses a boundary, so no link is set twice. The View is given
+/// the Presenter's recorder, the Presenter the recorder of what it calls.
 extension UserListRouter {
     /// The list module as `assembleModule` builds it, its boundaries recorded into `tracer`.
     static func assembleTracedModule(

@@ -5,8 +5,9 @@ import Testing
 
 @testable import VIPER
 
-/// A traced app records every crossing between the VIPER roles, in order, as the decorators the
-/// Routers put at the boundaries see them; the repository is the Lab's to trace, not the app's.
+/// A traced app records every crossing between the VIPER roles, in order, as the recorders the
+/// composition root puts at the boundaries see them; the repository is the Lab's to trace, not
+/// the app's.
 @Suite("Tracing the VIPER roles", .noTaskLeftRunning)
 @MainActor
 struct TracedAppTests {
