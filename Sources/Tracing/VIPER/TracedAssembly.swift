@@ -1,10 +1,9 @@
 import SharedDomain
 import TerminalUI
 
-// The traced app's assembly: the same parts as each Router's `assembleModule`, wired once, with
-// a recorder in each link that crosses a boundary, so no link is set twice. The View is given
-// the Presenter's recorder, the Presenter the recorder of what it calls.
-
+/// The traced app's assembly: the same parts as each Router's `assembleModule`, wired once, with
+/// a recorder in each link that crosses a boundary, so no link is set twice. The View is given
+/// the Presenter's recorder, the Presenter the recorder of what it calls.
 extension UserListRouter {
     /// The list module as `assembleModule` builds it, its boundaries recorded into `tracer`.
     static func assembleTracedModule(
@@ -27,8 +26,8 @@ extension UserListRouter {
 }
 
 extension UserDetailRouter {
-    /// The detail module as `assembleModule` builds it, its boundaries recorded into `tracer`;
-    /// `moduleOutput` is the list Presenter.
+    /// The detail module as `assembleModule` builds it, its boundaries recorded into `tracer`,
+    /// its calls to `moduleOutput` included.
     static func assembleTracedModule(
         id: Int, user: User?, repository: any UserRepository, tracker: TaskTracker,
         navigation: NavigationStack?, moduleOutput: (any UserDetailModuleOutput)?, tracer: BoundaryTracer
@@ -36,8 +35,7 @@ extension UserDetailRouter {
         let interactor = UserDetailInteractor(id: id, user: user, repository: repository, tracker: tracker)
         let router = UserDetailRouter(navigation: navigation)
         let calls = TracedUserDetailPresenterCalls(
-            interactor: interactor, router: router, moduleOutput: moduleOutput as! UserListPresenter,
-            tracer: tracer)
+            interactor: interactor, router: router, moduleOutput: moduleOutput, tracer: tracer)
         let presenter = UserDetailPresenter(interactor: calls, router: calls)
         let traced = TracedUserDetailPresenter(presenter, tracer: tracer)
         let view = UserDetailView(output: traced)

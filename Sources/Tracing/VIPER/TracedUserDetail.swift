@@ -32,7 +32,6 @@ final class TracedUserDetailPresenter: UserDetailViewOutput, UserDetailInteracto
             userID: userID, with: error)
     }
     func interactorDidUpdate(_ user: EditableUser) { told(user).interactorDidUpdate(user) }
-    func interactorDidStartSaving(_ user: EditableUser) { told(user).interactorDidStartSaving(user) }
     func interactorDidSave(_ user: EditableUser) { told(user).interactorDidSave(user) }
     func interactorDidEndSession() { output().interactorDidEndSession() }
 
@@ -51,19 +50,35 @@ final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetai
 {
     let interactor: Traced<any UserDetailInteractorInput>
     let router: Traced<any UserDetailRouterInput>
-    private let opener: WeaklyTraced<UserListPresenter>
+    // Records a call to the module that opened the detail and returns it, held weakly as the
+    // Presenter holds it, whatever type it is: the detail knows it as its module output only.
+    private let openerCall: (_ arguments: String, _ function: String) -> (any UserDetailModuleOutput)?
     private let tracer: BoundaryTracer
     // The View is built after the Presenter it is given, so it comes last.
     private var view: WeaklyTraced<UserDetailView>?
 
     init(
-        interactor: UserDetailInteractor, router: UserDetailRouter, moduleOutput: UserListPresenter,
-        tracer: BoundaryTracer
+        interactor: UserDetailInteractor, router: UserDetailRouter,
+        moduleOutput: (any UserDetailModuleOutput)?, tracer: BoundaryTracer
     ) {
         self.interactor = Traced(interactor, from: "Presenter", to: "Interactor", tracer: tracer)
         self.router = Traced(router, from: "Presenter", to: "Router", tracer: tracer)
-        opener = WeaklyTraced(moduleOutput, from: "Presenter", to: "Presenter", tracer: tracer)
+        openerCall = moduleOutput.map { Self.recording($0, tracer: tracer) } ?? { _, _ in nil }
         self.tracer = tracer
+    }
+
+    // The opener's own type, opened from the module output, is the class `WeaklyTraced` holds.
+    private static func recording(
+        _ opener: some UserDetailModuleOutput, tracer: BoundaryTracer
+    ) -> (String, String) -> (any UserDetailModuleOutput)? {
+        let traced = WeaklyTraced(opener, from: "Presenter", to: "Presenter", tracer: tracer)
+        return { traced(with: $0, function: $1) }
+    }
+
+    private func opener(with arguments: String = "", function: String = #function) -> (
+        any UserDetailModuleOutput
+    )? {
+        openerCall(arguments, function)
     }
 
     /// Records the Presenter's calls to `view` from now on.
@@ -80,7 +95,6 @@ final class TracedUserDetailPresenterCalls: UserDetailInteractorInput, UserDetai
     func saveDraft() { interactor().saveDraft() }
     func userDetailDidSave(_ user: User) { opener(with: "user \(user.id)")?.userDetailDidSave(user) }
     func cancelEditing() { interactor().cancelEditing() }
-    func stop() { interactor().stop() }
     func closeDetail() { router().closeDetail() }
     func userDetailDidEndSession() { opener()?.userDetailDidEndSession() }
     func userDetailDidClose() { opener()?.userDetailDidClose() }

@@ -4,6 +4,8 @@ import Testing
 
 @testable import VIPER
 
+/// The controllable repository answered with fixture pages and saves, each answer settled before
+/// the test goes on.
 extension ControllableUserRepository {
     /// Answers parked call `number` with page `page` of the fixture, then waits until the app
     /// has applied it.

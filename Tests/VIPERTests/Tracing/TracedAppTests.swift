@@ -5,8 +5,9 @@ import Testing
 
 @testable import VIPER
 
-/// A traced app records every crossing between the VIPER roles, in order, as the decorators the
-/// Routers put at the boundaries see them; the repository is the Lab's to trace, not the app's.
+/// A traced app records every crossing between the VIPER roles, in order, as the recorders the
+/// composition root puts at the boundaries see them; the repository is the Lab's to trace, not
+/// the app's.
 @Suite("Tracing the VIPER roles", .noTaskLeftRunning)
 @MainActor
 struct TracedAppTests {
@@ -76,7 +77,7 @@ struct TracedAppTests {
                 "Interactor → Presenter: interactorDidUpdate(user 3)",
                 "Presenter → View: display(fields: 2)",
                 "View → Presenter: didTapBack()",
-                "Presenter → Interactor: stop()",
+                // Popping frees the detail module; its requests cancel as they are released.
                 "Presenter → Router: closeDetail()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
@@ -100,7 +101,7 @@ struct TracedAppTests {
             trace() == [
                 "View → Presenter: didTapSave()",
                 "Presenter → Interactor: saveDraft()",
-                "Interactor → Presenter: interactorDidStartSaving(user 3)",
+                "Interactor → Presenter: interactorDidUpdate(user 3)",
                 "Presenter → View: display(subtitle: \"Editing\", fields: 3, status: \"Saving…\")",
                 "Interactor → Presenter: interactorDidSave(user 3)",
                 "Presenter → View: display(fields: 2, status: \"Saved\")",

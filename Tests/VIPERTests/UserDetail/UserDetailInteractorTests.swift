@@ -110,15 +110,17 @@ struct UserDetailInteractorTests {
         #expect(output.reports.last == .endedSession)
     }
 
-    @Test func stopCancelsTheLoadAndItsLateAnswerIsNeverReported() async {
+    @Test func releasingTheInteractorCancelsItsLoadAndItsLateAnswerIsNeverReported() async {
         let repository = ControllableUserRepository(honoursCancellation: false)
         let settler = Settler(tracker: tracker, repository: repository)
-        let sut = UserDetailInteractor(id: 3, user: nil, repository: repository, tracker: tracker)
-        sut.output = output
-        sut.loadUser()
+        var sut: UserDetailInteractor? = UserDetailInteractor(
+            id: 3, user: nil, repository: repository, tracker: tracker)
+        sut?.output = output
+        sut?.loadUser()
         await settler.settle()
 
-        sut.stop()
+        // The detail closes: its module, this Interactor included, is freed.
+        sut = nil
         repository.answer(1, with: .user(.fixture(id: 3)))
         await settler.settle()
 
@@ -190,8 +192,10 @@ struct UserDetailInteractorTests {
         sut.change(.firstName, to: "Emmy")
         sut.saveDraft()
 
+        var saving = editing()
+        saving.beginSaving()
         #expect(tracker.started == 1)
-        #expect(output.reports.count == 2)
+        #expect(output.reports == [.updated(editing()), .updated(saving)])
         repository.answer(1, with: .user(.fixture(id: 3)))
         await settler.settle()
     }

@@ -54,7 +54,7 @@ struct UserDetailPresenterTests {
         #expect(interactor.calls == [.loadUser])
     }
 
-    @Test func gesturesBecomeUseCasesAndBackStopsTheWorkAndAsksTheRouterToClose() {
+    @Test func gesturesBecomeUseCasesAndBackAsksTheRouterToClose() {
         let sut = makeSUT()
 
         sut.didTapRetry()
@@ -66,7 +66,7 @@ struct UserDetailPresenterTests {
 
         #expect(
             interactor.calls == [
-                .retryLoading, .beginEditing, .change(.email, "e@x.io"), .saveDraft, .cancelEditing, .stop,
+                .retryLoading, .beginEditing, .change(.email, "e@x.io"), .saveDraft, .cancelEditing,
             ])
         #expect(router.closeCount == 1)
         // Back, and only back, tells the opener the detail closed (SPEC D8).
@@ -158,7 +158,7 @@ struct UserDetailPresenterTests {
     @Test func savingShowsSavingUnderTheDraft() {
         let sut = makeSUT()
 
-        sut.interactorDidStartSaving(editing(firstName: "Emmy", .saving))
+        sut.interactorDidUpdate(editing(firstName: "Emmy", .saving))
 
         #expect(view.shown?.status == "Saving…")
         #expect(view.shown?.fields == form("Emmy", "Wong", "emma.wong@reqres.in"))
@@ -186,14 +186,6 @@ struct UserDetailPresenterTests {
         #expect(view.shown?.fields == form("Emmy", "Wong", "emma.wong@reqres.in"))
         #expect(view.shown?.messages == ["! Could not save: \(error.reason)"])
         #expect(view.shown?.status == nil)
-    }
-
-    @Test func cancelledEditShowsTheSavedUser() {
-        let sut = makeSUT()
-
-        sut.interactorDidUpdate(EditableUser(.fixture(id: 3)))
-
-        #expect(view.shown == UserDetailViewData(title: "User #3", fields: emma))
     }
 
     @Test func expiredSessionIsToldToTheModuleOutputWhoseRouterClosesTheDetail() {

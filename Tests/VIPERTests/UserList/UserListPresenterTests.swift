@@ -273,7 +273,7 @@ struct UserListPresenterTests {
         #expect(view.shown?.search == "Search \"wo\": 0 of 0 loaded users")
     }
 
-    @Test func aSearchOverNoUsersShowsZeroOfZeroAndOnSignedOutNoLine() {
+    @Test func aSearchOverNoUsersShowsZeroOfZeroAndOneTypedOnSignedOutShowsNoLine() {
         let sut = makeSUT()
         var search = UserListSearch(query: "wo")
         let empty = UserListing(firstPage: .empty)
@@ -281,10 +281,13 @@ struct UserListPresenterTests {
 
         sut.interactorDidUpdate(UserListSnapshot(listing: empty, search: search), rows: .replaced([]))
         let noUsers = view.shown
-        sut.interactorDidSignOut(UserListSnapshot(search: search, activity: .signedOut))
+        // Signed out, the user searches: the search waits for the rows the next load brings.
+        sut.interactorDidUpdate(
+            UserListSnapshot(search: UserListSearch(query: "wo"), activity: .signedOut), rows: .unchanged)
 
         #expect(noUsers?.search == "Search \"wo\": 0 of 0 loaded users")
         #expect(noUsers?.placeholder == ["No users"])
         #expect(view.shown?.search == nil)
+        #expect(view.shown?.placeholder.first == "Signed out")
     }
 }

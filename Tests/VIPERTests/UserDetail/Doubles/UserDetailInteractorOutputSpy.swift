@@ -9,7 +9,6 @@ final class UserDetailInteractorOutputSpy: UserDetailInteractorOutput {
         case startedLoading(Int)
         case failedLoading(Int, UsersError)
         case updated(EditableUser)
-        case startedSaving(EditableUser)
         case saved(EditableUser)
         case endedSession
     }
@@ -21,7 +20,6 @@ final class UserDetailInteractorOutputSpy: UserDetailInteractorOutput {
         reports.append(.failedLoading(userID, error))
     }
     func interactorDidUpdate(_ user: EditableUser) { reports.append(.updated(user)) }
-    func interactorDidStartSaving(_ user: EditableUser) { reports.append(.startedSaving(user)) }
     func interactorDidSave(_ user: EditableUser) { reports.append(.saved(user)) }
     func interactorDidEndSession() { reports.append(.endedSession) }
 }

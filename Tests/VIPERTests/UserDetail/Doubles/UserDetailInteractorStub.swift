@@ -13,7 +13,6 @@ final class UserDetailInteractorStub: UserDetailInteractorInput {
         case change(UserDraft.Field, String)
         case saveDraft
         case cancelEditing
-        case stop
     }
 
     private(set) var calls: [Call] = []
@@ -24,5 +23,4 @@ final class UserDetailInteractorStub: UserDetailInteractorInput {
     func change(_ field: UserDraft.Field, to text: String) { calls.append(.change(field, text)) }
     func saveDraft() { calls.append(.saveDraft) }
     func cancelEditing() { calls.append(.cancelEditing) }
-    func stop() { calls.append(.stop) }
 }

@@ -3,7 +3,8 @@ import SharedDomain
 /// The detail's business logic: loads the user when it was opened by id (a deep link), owns
 /// the user and its draft, validates the draft and saves it through the repository, one
 /// request of each kind at a time. It pushes a snapshot of the user with every output; it
-/// never formats text and never navigates.
+/// never formats text and never navigates. Closing the detail frees it, and what it has in
+/// flight is cancelled with it (each `LatestRequest` cancels its task when released).
 @MainActor
 final class UserDetailInteractor: UserDetailInteractorInput {
     /// The detail Presenter. Weak: the Presenter owns this Interactor.
@@ -81,7 +82,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         } then: { [weak self] result in
             self?.finishSaving(with: result)
         }
-        output?.interactorDidStartSaving(user)
+        output?.interactorDidUpdate(user)
     }
 
     func cancelEditing() {
@@ -90,11 +91,6 @@ final class UserDetailInteractor: UserDetailInteractorInput {
         user.discardDraft()
         content = .loaded(user)
         output?.interactorDidUpdate(user)
-    }
-
-    func stop() {
-        load.cancel()
-        save.cancel()
     }
 
     private func fetch() {

@@ -17,6 +17,4 @@ protocol UserDetailInteractorInput: AnyObject {
     func saveDraft()
     /// Cancels a save in flight and drops the draft.
     func cancelEditing()
-    /// Cancels any load or save in flight, reporting nothing: the detail is closing.
-    func stop()
 }

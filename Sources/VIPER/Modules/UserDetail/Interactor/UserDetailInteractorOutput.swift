@@ -11,10 +11,9 @@ protocol UserDetailInteractorOutput: AnyObject {
     /// Loading user `userID` failed with `error` (`.notFound`: the server does not know it).
     func interactorDidFailLoading(userID: Int, with error: UsersError)
     /// The user or its draft changed: loaded (or given), editing begun, typed into, rejected by
-    /// validation, not saved (`user.saveState` says why) or dropped. The screen follows.
+    /// validation, on its way to the server or not saved (`user.saveState` says which), or
+    /// dropped. The screen follows.
     func interactorDidUpdate(_ user: EditableUser)
-    /// The valid draft is on its way to the server.
-    func interactorDidStartSaving(_ user: EditableUser)
     /// The server stored the draft: `user` is the saved user, no longer editing.
     func interactorDidSave(_ user: EditableUser)
     /// The server answered 401: the session expired.

@@ -19,10 +19,10 @@ final class UserDetailPresenter {
         self.router = router
     }
 
-    /// The screen for `user`: the saved user in view mode, the draft in edit mode; `status`
-    /// under it ("Saving…", "Saved").
-    static func viewData(for user: EditableUser, status: String? = nil) -> UserDetailViewData {
-        var viewData = UserDetailViewData(title: "User #\(user.saved.id)", status: status)
+    /// The screen for `user`: the saved user in view mode, with "Saved" under it when it was
+    /// `justSaved`; the draft in edit mode, with "Saving…" under it while it is on its way.
+    static func viewData(for user: EditableUser, justSaved: Bool = false) -> UserDetailViewData {
+        var viewData = UserDetailViewData(title: "User #\(user.saved.id)", status: justSaved ? "Saved" : nil)
         guard let draft = user.draft else {
             viewData.fields = [
                 .init(label: "Name", value: user.saved.name), .init(label: "Email", value: user.saved.email),
@@ -37,15 +37,16 @@ final class UserDetailPresenter {
             .init(label: "Email", value: draft.email),
         ]
         switch user.saveState {
+        case .saving: viewData.status = "Saving…"
         case .invalid(let issues): viewData.messages = issues.map { "! \($0.message)" }
         case .failed(let error): viewData.messages = ["! Could not save: \(error.reason)"]
-        case .saving, nil: break
+        case nil: break
         }
         return viewData
     }
 
-    private func show(_ user: EditableUser, status: String? = nil) {
-        view?.display(Self.viewData(for: user, status: status))
+    private func show(_ user: EditableUser, justSaved: Bool = false) {
+        view?.display(Self.viewData(for: user, justSaved: justSaved))
     }
 }
 
@@ -75,7 +76,7 @@ extension UserDetailPresenter: UserDetailViewOutput {
     }
 
     func didTapBack() {
-        interactor.stop()
+        // Popping frees the module: its Interactor's requests cancel as they are released.
         router.closeDetail()
         moduleOutput?.userDetailDidClose()
     }
@@ -97,12 +98,8 @@ extension UserDetailPresenter: UserDetailInteractorOutput {
         view?.display(UserDetailViewData(title: "User #\(userID)", messages: messages))
     }
 
-    func interactorDidStartSaving(_ user: EditableUser) {
-        show(user, status: "Saving…")
-    }
-
     func interactorDidSave(_ user: EditableUser) {
-        show(user, status: "Saved")
+        show(user, justSaved: true)
         moduleOutput?.userDetailDidSave(user.saved)
     }
 

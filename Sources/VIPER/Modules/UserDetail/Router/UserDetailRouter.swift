@@ -6,9 +6,10 @@ import TerminalUI
 @MainActor
 final class UserDetailRouter: UserDetailRouterInput {
     /// Weak: the app owns the stack, and the stack owns the screens.
-    private(set) weak var navigation: NavigationStack?
-    /// The detail View, to pop only when it is on top. Weak: the stack owns it.
-    weak var view: (TerminalScreen)?
+    weak let navigation: NavigationStack?
+    /// The detail View, to pop only when it is on top. Weak: the stack owns it; set by
+    /// `assembleModule` once the View is built.
+    weak var view: UserDetailView?
 
     /// A Router for a detail module being assembled; `assembleModule` is what builds one.
     init(navigation: NavigationStack?) {

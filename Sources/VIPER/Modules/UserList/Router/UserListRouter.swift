@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 final class UserListRouter: UserListRouterInput {
     /// Weak: the app owns the stack, and the stack owns the screens.
-    private(set) weak var navigation: NavigationStack?
+    weak let navigation: NavigationStack?
     /// The list Presenter, told when a detail saves or the session expires. Weak: the Presenter
     /// owns this Router.
     weak var detailOutput: (any UserDetailModuleOutput)?
