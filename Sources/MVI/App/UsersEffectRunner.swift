@@ -1,5 +1,5 @@
-/// Carries out the flow's requests with each screen's runner, and hands the answer back to the
-/// screen that asked (for a detail, to the opening that asked).
+/// Carries out the flow's requests: each screen's runner does that screen's, and the answer goes
+/// back to the screen that asked (for a detail, to the opening that asked).
 struct UsersEffectRunner: Sendable {
     /// The list's runner.
     let list: UserListEffectRunner

@@ -5,11 +5,11 @@ import Testing
 
 @testable import MVI
 
-/// The Store, driven through the real reducers and runners with a repository whose calls wait
-/// for the test (and, where only the Store is on trial, through a reducer that takes every
-/// answer): effects run through the tracker, cancellation by id, stale versions dropped, outputs
-/// handled within the reduction, every answer to the current run applied, nothing left behind by
-/// a released store.
+/// The Store's runtime: effects run through the tracker, cancellation by id, stale versions
+/// dropped, outputs handled within the reduction, every answer to the current run applied,
+/// nothing left behind by a released store. Driven through the real reducers and runners with a
+/// repository whose calls wait for the test, and, where only the Store is on trial, through a
+/// reducer that takes every answer.
 @Suite("Store", .noTaskLeftRunning)
 @MainActor
 struct StoreTests {
