@@ -5,8 +5,8 @@ import TerminalUI
 public enum MVIComposition {
     /// The Users feature as a `TerminalApp`, showing the list. With a `tracer`, the store is
     /// given the reducer's and the runner's functions in their recorders (`TracedLoop`), and
-    /// navigation is recorded here, so the store, reducers and runners never learn they are
-    /// traced.
+    /// deep links and navigation are recorded here, so the store, reducers and runners never
+    /// learn they are traced.
     @MainActor
     public static func makeApp(
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?, size: ScreenSize,
@@ -17,14 +17,18 @@ public enum MVIComposition {
         let runner = UsersEffectRunner(
             list: UserListEffectRunner(repository: repository, perPage: perPage),
             detail: UserDetailEffectRunner(repository: repository))
-        let store =
-            if let tracer {
-                TracedLoop(reducer: reducer, runner: runner, tracer: tracer).store(tracker: tracker)
-            } else {
-                UsersStore(
-                    initialState: UsersState(), reduceIntent: reducer.reduce(_:intent:),
-                    reduceAction: reducer.reduce(_:action:), run: runner.run, tracker: tracker)
-            }
+        let store: UsersStore
+        if let tracer {
+            let traced = TracedLoop(reducer: reducer, runner: runner, tracer: tracer)
+            store = UsersStore(
+                initialState: UsersState(), reduceIntent: traced.reduce(_:intent:),
+                reduceAction: traced.reduce(_:action:), run: traced.run, tracker: tracker)
+            traced.recordPublications(of: store)
+        } else {
+            store = UsersStore(
+                initialState: UsersState(), reduceIntent: reducer.reduce(_:intent:),
+                reduceAction: reducer.reduce(_:action:), run: runner.run, tracker: tracker)
+        }
         let coordinator = UsersCoordinator(store: store, navigation: navigation)
         coordinator.start()
         if let tracer {
@@ -32,7 +36,10 @@ public enum MVIComposition {
         }
         // The app keeps the coordinator alive, as the receiver of deep links; it holds the store.
         return NavigationApp(
-            navigation: navigation, size: size, openDeepLink: { coordinator.openUser(id: $0) },
-            retaining: [coordinator])
+            navigation: navigation, size: size,
+            openDeepLink: { id in
+                tracer?.record("App", "Coordinator", "openUser(id: \(id))")
+                coordinator.openUser(id: id)
+            }, retaining: [coordinator])
     }
 }

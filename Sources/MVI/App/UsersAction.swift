@@ -2,6 +2,6 @@
 enum UsersAction: Hashable, Sendable {
     /// For the list.
     case list(UserListAction)
-    /// For the detail on top.
-    case detail(UserDetailAction)
+    /// For detail number `opening`, the one whose request it answers.
+    case detail(UserDetailAction, opening: Int)
 }

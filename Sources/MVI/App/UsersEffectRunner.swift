@@ -1,5 +1,5 @@
-/// Carries out the flow's requests with each screen's runner, and hands the answer back to the
-/// screen that asked.
+/// Carries out the flow's requests: each screen's runner does that screen's, and the answer goes
+/// back to the screen that asked (for a detail, to the opening that asked).
 struct UsersEffectRunner: Sendable {
     /// The list's runner.
     let list: UserListEffectRunner
@@ -9,7 +9,7 @@ struct UsersEffectRunner: Sendable {
     func run(_ request: UsersRequest) async -> UsersAction {
         switch request {
         case .list(let request): .list(await list.run(request))
-        case .detail(let request): .detail(await detail.run(request))
+        case .detail(let request, let opening): .detail(await detail.run(request), opening: opening)
         }
     }
 }

@@ -4,8 +4,10 @@ import SharedDomain
 /// navigation between them (which detail, if any, is on top of the list) as rules over the same
 /// state. A screen's outputs are handled here, in the reduction that produced them: a tapped
 /// row opens a detail, a saved user reaches the list, an expired session signs the list out and
-/// closes the detail. Called by the `Store` (and by reducer tests); it knows no screen.
-struct UsersReducer {
+/// closes the detail. A detail's requests and answers carry its opening, so an answer is
+/// recognised by the detail that asked as well as by its request: two openings of one user ask
+/// alike. Called by the `Store` (and by reducer tests); it knows no screen.
+struct UsersReducer: Sendable {
     /// The flow's cancellable work: each screen's, under its own ids.
     enum EffectID: Hashable, Sendable {
         /// The list's.
@@ -31,7 +33,8 @@ struct UsersReducer {
         case .deepLinkOpened(let id):
             // A new detail replaces the one shown, even for the same user, which it fetches.
             let opened = detail.open(userID: id)
-            return show(opened.state, in: &state) + lift(opened.effects, in: &state)
+            let closing = show(opened.state, in: &state)
+            return closing + lift(opened.effects, of: state.openings, in: &state)
         }
     }
 
@@ -39,8 +42,9 @@ struct UsersReducer {
         switch action {
         case .list(let action):
             return lift(list.reduce(&state.list, action: action), in: &state)
-        case .detail(let action):
-            // A closed detail's work was cancelled with it: the Store drops its answers.
+        case .detail(let action, let opening):
+            // An answer for a detail that is gone (closed, or replaced by a deep link) is dropped.
+            guard state.detail?.opening == opening else { return [] }
             return reduceDetail(&state) { detail.reduce(&$0, action: action) }
         }
     }
@@ -49,10 +53,10 @@ struct UsersReducer {
     private func reduceDetail(
         _ state: inout UsersState, _ reduce: (inout UserDetailState) -> UserDetailReducer.Effects
     ) -> Effects {
-        guard var screen = state.detail?.screen else { return [] }
-        let effects = reduce(&screen)
-        state.detail?.screen = screen
-        return lift(effects, in: &state)
+        guard var shown = state.detail else { return [] }
+        let effects = reduce(&shown.screen)
+        state.detail = shown
+        return lift(effects, of: shown.opening, in: &state)
     }
 
     /// Puts a detail showing `screen` on top of the list, in place of the one shown, whose work
@@ -68,7 +72,7 @@ struct UsersReducer {
     private func closeDetail(in state: inout UsersState) -> Effects {
         guard let shown = state.detail else { return [] }
         state.detail = nil
-        return lift(detail.close(shown.screen), in: &state)
+        return lift(detail.close(shown.screen), of: shown.opening, in: &state)
     }
 
     // MARK: The list's effects
@@ -91,11 +95,16 @@ struct UsersReducer {
 
     // MARK: The detail's effects
 
-    private func lift(_ effects: UserDetailReducer.Effects, in state: inout UsersState) -> Effects {
+    /// Files the effects of detail number `opening` under the detail's ids, its requests under
+    /// its opening, and handles its outputs.
+    private func lift(
+        _ effects: UserDetailReducer.Effects, of opening: Int, in state: inout UsersState
+    ) -> Effects {
         var lifted: Effects = []
         for effect in effects {
             switch effect {
-            case .run(let request, let id): lifted.append(.run(.detail(request), id: .detail(id)))
+            case .run(let request, let id):
+                lifted.append(.run(.detail(request, opening: opening), id: .detail(id)))
             case .cancel(let id): lifted.append(.cancel(.detail(id)))
             case .output(.userSaved(let user)):
                 lifted += lift(list.reduce(&state.list, action: .userSaved(user)), in: &state)

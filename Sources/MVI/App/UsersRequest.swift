@@ -2,6 +2,6 @@
 enum UsersRequest: Hashable, Sendable {
     /// The list's.
     case list(UserListRequest)
-    /// The detail's.
-    case detail(UserDetailRequest)
+    /// The detail's, asked by detail number `opening`.
+    case detail(UserDetailRequest, opening: Int)
 }

@@ -22,12 +22,6 @@ final class Store<
 
     /// The single source of truth the Views render.
     private(set) var state: State
-
-    private struct Run {
-        let version: Int
-        let task: Task<Void, Never>
-    }
-
     private let reduceIntent: (inout State, Intent) -> Effects
     private let reduceAction: (inout State, Action) -> Effects
     private let run: @Sendable (Request) async -> Action
@@ -36,6 +30,13 @@ final class Store<
     private var latestVersion = 0
     private var subscribers: [Subscription] = []
 
+    /// A run in flight: its version, and its task.
+    private struct Run {
+        let version: Int
+        let task: Task<Void, Never>
+    }
+
+    /// A subscriber, held weakly, and what to tell it.
     private struct Subscription {
         let isGone: () -> Bool
         let notify: (State) -> Void

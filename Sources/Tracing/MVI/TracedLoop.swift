@@ -1,25 +1,22 @@
 import SharedDomain
 
-/// The MVI loop, traced: the store is given the reducer's and the runner's functions wrapped in
-/// recorders, and a subscription that records each publication. What the Views and the
-/// coordinator send is recorded as the store hands it to the reducer, which it does at once.
-struct TracedLoop {
+/// The MVI loop's recorders: the reducer's and the runner's functions, each recording what
+/// crosses it, and a subscription that records each publication. The composition root hands the
+/// store these functions in place of the plain ones. What the Views and the coordinator send is
+/// recorded as the store hands it to the reducer, which it does at once.
+struct TracedLoop: Sendable {
     let reducer: UsersReducer
     let runner: UsersEffectRunner
     let tracer: BoundaryTracer
 
-    /// A store on the traced reducer and runner, its publications recorded.
+    /// Records Store → View once for each state `store` publishes.
     @MainActor
-    func store(tracker: TaskTracker) -> UsersStore {
-        let store = UsersStore(
-            initialState: UsersState(), reduceIntent: reduceIntent, reduceAction: reduceAction,
-            run: run, tracker: tracker)
+    func recordPublications(of store: UsersStore) {
         store.subscribe(tracer) { tracer, _ in tracer.record("Store", "View", "publish(state)") }
-        return store
     }
 
     /// View → Store (Coordinator → Store for a deep link), Store → Reducer, and the effects back.
-    private func reduceIntent(_ state: inout UsersState, _ intent: UsersIntent) -> UsersStore.Effects {
+    func reduce(_ state: inout UsersState, intent: UsersIntent) -> UsersStore.Effects {
         let sender = if case .deepLinkOpened = intent { "Coordinator" } else { "View" }
         tracer.record(sender, "Store", "send(\(traceName(intent)))")
         tracer.record("Store", "Reducer", "reduce(intent: \(traceName(intent)))")
@@ -27,7 +24,7 @@ struct TracedLoop {
     }
 
     /// Store → Reducer with an effect's answer, and the effects back.
-    private func reduceAction(_ state: inout UsersState, _ action: UsersAction) -> UsersStore.Effects {
+    func reduce(_ state: inout UsersState, action: UsersAction) -> UsersStore.Effects {
         tracer.record("Store", "Reducer", "reduce(action: \(traceName(action)))")
         return returning(reducer.reduce(&state, action: action))
     }
@@ -38,7 +35,7 @@ struct TracedLoop {
     }
 
     /// Store → EffectRunner: each request handed over, its cancel, and the Action answered.
-    private func run(_ request: UsersRequest) async -> UsersAction {
+    func run(_ request: UsersRequest) async -> UsersAction {
         tracer.record("Store", "EffectRunner", "run(\(traceName(request)))")
         let action = await withTaskCancellationHandler {
             await runner.run(request)

@@ -67,7 +67,7 @@ struct UsersCoordinatorTests {
                 == UserListState(listing: UserListing(firstPage: .fixture(1)), requestCount: 1))
     }
 
-    @Test func aUserSavedOnTheDetailReachesTheListStore() async throws {
+    @Test func aUserSavedOnTheDetailReachesTheList() async throws {
         let sut = await makeSUT()
         sut.navigation.top?.handle(.tap(2))
         sut.navigation.top?.handle(.edit)

@@ -37,7 +37,7 @@ struct UsersReducerTests {
 
         let request = UserDetailRequest.load(userID: 3, number: 1)
         #expect(state == showing(UserDetailState(userID: 3, mode: .loading(request), requestCount: 1)))
-        #expect(effects == [.run(.detail(request), id: .detail(.load))])
+        #expect(effects == [.run(.detail(request, opening: 1), id: .detail(.load))])
     }
 
     @Test func aSecondDeepLinkReplacesTheDetailAsANewOpeningAndCancelsTheOldFetch() {
@@ -50,7 +50,30 @@ struct UsersReducerTests {
         #expect(
             state == showing(UserDetailState(userID: 3, mode: .loading(request), requestCount: 1), opening: 2)
         )
-        #expect(effects == [.cancel(.detail(.load)), .run(.detail(request), id: .detail(.load))])
+        #expect(effects == [.cancel(.detail(.load)), .run(.detail(request, opening: 2), id: .detail(.load))])
+    }
+
+    @Test func anAnswerForAReplacedDetailIsDroppedThoughItsRequestLooksLikeTheNewOnes() {
+        var state = UsersState(list: loaded)
+        _ = reducer.reduce(&state, intent: .deepLinkOpened(userID: 3))
+        _ = reducer.reduce(&state, intent: .deepLinkOpened(userID: 3))
+        let replaced = state
+        let request = UserDetailRequest.load(userID: 3, number: 1)
+        let fetched = FetchedUser(user: .fixture(id: 3))
+
+        let late = reducer.reduce(&state, action: .detail(.userLoaded(fetched, for: request), opening: 1))
+
+        #expect(state == replaced)
+        #expect(late.isEmpty)
+
+        let current = reducer.reduce(&state, action: .detail(.userLoaded(fetched, for: request), opening: 2))
+
+        #expect(
+            state
+                == showing(
+                    UserDetailState(userID: 3, mode: .viewing(fetched, justSaved: false), requestCount: 1),
+                    opening: 2))
+        #expect(current.isEmpty)
     }
 
     @Test func backClosesTheDetailCancellingItsWork() {
@@ -81,7 +104,8 @@ struct UsersReducerTests {
         let intent = reducer.reduce(&state, intent: .detail(.editTapped))
         let answer = reducer.reduce(
             &state,
-            action: .detail(.userLoaded(FetchedUser(user: .fixture(id: 3)), for: .load(userID: 3, number: 1)))
+            action: .detail(
+                .userLoaded(FetchedUser(user: .fixture(id: 3)), for: .load(userID: 3, number: 1)), opening: 1)
         )
 
         #expect(state == UsersState(list: loaded))
@@ -100,7 +124,7 @@ struct UsersReducerTests {
         saved.firstName = "Janet"
 
         let effects = reducer.reduce(
-            &state, action: .detail(.saveSucceeded(saved, for: .save(saved, number: 1))))
+            &state, action: .detail(.saveSucceeded(saved, for: .save(saved, number: 1)), opening: 1))
 
         #expect(state.list.listing?.users == [.fixture(id: 1), saved])
         #expect(state.detail?.screen == .viewing(saved, justSaved: true, requestCount: 1))
@@ -116,7 +140,8 @@ struct UsersReducerTests {
         _ = reducer.reduce(&state, intent: .detail(.saveTapped))
 
         let effects = reducer.reduce(
-            &state, action: .detail(.saveFailed(.unauthorized, for: .save(.fixture(id: 1), number: 1))))
+            &state,
+            action: .detail(.saveFailed(.unauthorized, for: .save(.fixture(id: 1), number: 1)), opening: 1))
 
         #expect(state == UsersState(list: UserListState(phase: .signedOut, requestCount: 2), openings: 1))
         #expect(effects == [.cancel(.list(.pageLoad))])

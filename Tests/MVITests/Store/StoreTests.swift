@@ -5,10 +5,11 @@ import Testing
 
 @testable import MVI
 
-/// The Store, driven through the real reducers and runners with a repository whose calls wait
-/// for the test: effects run through the tracker, cancellation by id, stale versions dropped,
-/// outputs handled within the reduction, every answer to the current run applied, nothing left
-/// behind by a released store.
+/// The Store's runtime: effects run through the tracker, cancellation by id, stale versions
+/// dropped, outputs handled within the reduction, every answer to the current run applied,
+/// nothing left behind by a released store. Driven through the real reducers and runners with a
+/// repository whose calls wait for the test, and, where only the Store is on trial, through a
+/// reducer that takes every answer.
 @Suite("Store", .noTaskLeftRunning)
 @MainActor
 struct StoreTests {
@@ -177,6 +178,62 @@ struct StoreTests {
     }
 
     // MARK: Request versions
+
+    /// A store on a reducer that takes every answer it is given, running each request until the
+    /// repository answers its one call, which ignores cancellation: only the Store's versions
+    /// stand between the reducer and a stale answer.
+    private func makeTrustingStore() -> (
+        Store<[String], String, String, String, Int>, ControllableUserRepository, Settler
+    ) {
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let tracker = TaskTracker()
+        let store = Store<[String], String, String, String, Int>(
+            initialState: [],
+            reduceIntent: { _, intent in intent == "stop" ? [.cancel(1)] : [.run(intent, id: 1)] },
+            reduceAction: { state, action in
+                state.append(action)
+                return []
+            },
+            run: { request in
+                _ = try? await repository.fetchPage(1, perPage: nil)
+                return "\(request) answered"
+            },
+            tracker: tracker)
+        return (store, repository, Settler(tracker: tracker, repository: repository))
+    }
+
+    @Test func anAnswerToASupersededRunNeverReachesTheReducerEvenIfTheRunIgnoredCancellation() async throws {
+        let (store, repository, settler) = makeTrustingStore()
+        store.send("first")
+        await settler.settle()
+        store.send("second")
+        await settler.settle()
+        try #require(repository.parked == [1, 2])
+
+        repository.answer(1, with: .page(.fixture(1)))
+        await settler.settle()
+
+        #expect(store.state.isEmpty)
+
+        repository.answer(2, with: .page(.fixture(1)))
+        await settler.settle()
+
+        #expect(store.state == ["second answered"])
+    }
+
+    @Test func anAnswerToACancelledRunNeverReachesTheReducerEvenIfTheRunIgnoredCancellation() async throws {
+        let (store, repository, settler) = makeTrustingStore()
+        store.send("first")
+        await settler.settle()
+        store.send("stop")
+        try #require(repository.parked == [1])
+
+        repository.answer(1, with: .page(.fixture(1)))
+        await settler.settle()
+
+        #expect(repository.cancelled == [1])
+        #expect(store.state.isEmpty)
+    }
 
     @Test func aResultFromASupersededRunIsDroppedEvenIfTheRunIgnoredCancellation() async {
         let (store, repository, _, settler) = makeStore(honoursCancellation: false)

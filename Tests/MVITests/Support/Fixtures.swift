@@ -3,6 +3,7 @@ import SharedDomain
 
 @testable import MVI
 
+/// Test values built from ids: users, pages, list requests, detail states.
 extension User {
     /// A user whose every field is derived from `id`.
     static func fixture(id: Int) -> User { .generated(id) }

@@ -3,9 +3,9 @@ import SharedDomain
 
 @testable import MVI
 
-/// Runs `request` with `run` (an effect runner's `run(_:)`) against `repository`, answers the one
-/// repository call it makes with `answer`, and returns the Action reported: an effect runner
-/// test in three lines.
+/// An effect runner test in three lines: runs `request` with `run` (an effect runner's
+/// `run(_:)`) against `repository`, answers the one repository call it makes with `answer`, and
+/// returns the Action reported.
 @MainActor
 func run<Request: Sendable, Action: Sendable>(
     _ request: Request, on run: @escaping @Sendable (Request) async -> Action,

@@ -2,8 +2,8 @@ import SharedDomain
 
 @testable import MVI
 
-/// The flow's store on the real reducer and runners against `repository`, pages of `perPage`,
-/// as the composition root builds it without a tracer.
+/// The flow's store as the composition root builds it without a tracer: the real reducer and
+/// runners against `repository`, pages of `perPage`.
 @MainActor
 func makeUsersStore(
     _ state: UsersState = UsersState(), repository: any UserRepository, tracker: TaskTracker, perPage: Int?

@@ -112,7 +112,7 @@ struct TracingTests {
         #expect(sut.app.navigation.screens.count == 1)
     }
 
-    @Test func aDeepLinkReachesTheStoreFromTheCoordinator() async {
+    @Test func aDeepLinkReachesTheStoreThroughTheCoordinator() async {
         let sut = await makeLoadedSUT()
 
         sut.app.send(.open(3))
@@ -120,12 +120,13 @@ struct TracingTests {
 
         #expect(
             sut.crossings() == [
+                "App → Coordinator: openUser(id: 3)",
                 "Coordinator → Store: send(deepLinkOpened(userID: 3))",
                 "Store → Reducer: reduce(intent: deepLinkOpened(userID: 3))",
-                "Reducer → Store: → [run(detail(load(user 3, request 1)), id: detail(load))]",
+                "Reducer → Store: → [run(detail(load(user 3, request 1), opening: 1), id: detail(load))]",
                 "Store → View: publish(state)",
                 "Coordinator → Navigation: push(UserDetailView)",
-                "Store → EffectRunner: run(detail(load(user 3, request 1)))",
+                "Store → EffectRunner: run(detail(load(user 3, request 1), opening: 1))",
             ])
         sut.repository.answer(2, with: .user(.fixture(id: 3)))
         await sut.settler.settle()
@@ -147,8 +148,8 @@ struct TracingTests {
 
         #expect(
             sut.crossings() == [
-                "EffectRunner → Store: → detail(saveSucceeded(save(user 2, request 1)))",
-                "Store → Reducer: reduce(action: detail(saveSucceeded(save(user 2, request 1))))",
+                "EffectRunner → Store: → detail(saveSucceeded(save(user 2, request 1)), opening: 1)",
+                "Store → Reducer: reduce(action: detail(saveSucceeded(save(user 2, request 1)), opening: 1))",
                 "Reducer → Store: → []",
                 "Store → View: publish(state)",
             ])

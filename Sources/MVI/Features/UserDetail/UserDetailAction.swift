@@ -1,7 +1,7 @@
 import SharedDomain
 
-/// What the outside world answered the detail, each with the request it answers. Never user
-/// input.
+/// What the outside world answered the detail: each answer names the request it answers. Never
+/// user input.
 enum UserDetailAction: Hashable, Sendable {
     /// The user `request` asked for arrived, from the server or (offline) the cache.
     case userLoaded(FetchedUser, for: UserDetailRequest)

@@ -1,7 +1,7 @@
 import SharedDomain
 
-/// Carries out the detail's requests through the repository and reports every outcome,
-/// failures included, as an Action naming the request it answers.
+/// Carries out the detail's requests through the repository: every outcome, failures included,
+/// comes back as an Action naming the request it answers.
 struct UserDetailEffectRunner: Sendable {
     /// Where users are loaded from and saved to.
     let repository: any UserRepository

@@ -2,7 +2,7 @@ import SharedDomain
 
 /// The detail's rules (SPEC §3 D1–D8) as pure functions of the state: fetching a deep link's
 /// user, editing, validating, saving, cancelling, leaving.
-struct UserDetailReducer {
+struct UserDetailReducer: Sendable {
     /// The detail's cancellable work.
     enum EffectID: Hashable, Sendable {
         /// The fetch of a deep link's user.

@@ -1,7 +1,7 @@
 import SharedDomain
 
-/// Carries out the list's requests through the repository and reports every outcome, failures
-/// included, as an Action naming the request it answers: the loop's door to the outside world.
+/// Carries out the list's requests through the repository, the loop's door to the outside world:
+/// every outcome, failures included, comes back as an Action naming the request it answers.
 struct UserListEffectRunner: Sendable {
     /// Where pages are loaded from.
     let repository: any UserRepository

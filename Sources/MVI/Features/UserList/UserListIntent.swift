@@ -1,5 +1,5 @@
-/// What the user did on the list screen, named for what happened (never for what should
-/// happen next: deciding that is the reducer's job).
+/// What the user did on the list screen, named for what happened. Never what should happen
+/// next: deciding that is the reducer's job.
 enum UserListIntent: Hashable, Sendable {
     /// The screen was shown.
     case appeared

@@ -3,7 +3,7 @@ import SharedDomain
 /// The list's rules (SPEC §3 L1–L12) as pure functions of the state: when loads start, what
 /// their answers do, which row opens which detail, which rows a search matches, and what a
 /// signed-out session forgets.
-struct UserListReducer {
+struct UserListReducer: Sendable {
     /// The list's cancellable work.
     enum EffectID: Hashable, Sendable {
         /// The one list load in flight; a new load replaces it (latest intent wins).
