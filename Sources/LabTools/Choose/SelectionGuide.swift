@@ -331,7 +331,8 @@ struct Choice: Sendable {
                     "\(pattern.title) + Coordinator: navigation-heavy, so one coordinator owns the routes")
             case Architectures.mvi:
                 combinations.append(
-                    "MVI + Coordinator: the Store holds the navigation, one coordinator makes the stack follow it")
+                    "MVI + Coordinator: the Store holds the navigation, one coordinator makes the stack follow it"
+                )
             default:
                 combinations.append(
                     "\(pattern.title)'s Routers: each scene's Router navigates, no coordinator needed")
