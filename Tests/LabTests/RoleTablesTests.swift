@@ -76,10 +76,10 @@ struct RoleTablesTests {
         let root = try Self.package(["Sources/MVP/A.swift": "final class A { let b = 1 }\n"])
         defer { try? FileManager.default.removeItem(at: root) }
 
-        #expect(throws: RoleTables.Failure.self) {
+        #expect(throws: MarkedBlocks.Failure.self) {
             try RoleTables.regenerate("<!-- roles: Sources/MVP -->\n| x |\n", root: root)
         }
-        #expect(throws: RoleTables.Failure.self) {
+        #expect(throws: MarkedBlocks.Failure.self) {
             try RoleTables.regenerate(
                 "<!-- roles: Sources/Gone -->\n<!-- End of generated roles -->\n", root: root)
         }
@@ -158,6 +158,6 @@ struct RoleDiagramsAndFileTreesTests {
                 "      UserListPresenter.swift  The list's Presenter",
                 "  Root.swift",
             ])
-        #expect(throws: RoleTables.Failure.self) { try FileTrees.tree("Sources/Gone", root: root) }
+        #expect(throws: MarkedBlocks.Failure.self) { try FileTrees.tree("Sources/Gone", root: root) }
     }
 }

@@ -45,11 +45,11 @@ struct SwiftExcerptsTests {
     }
 
     @Test func aNameTheFileDoesNotDeclareFailsTheRun() {
-        #expect(throws: SwiftExcerpts.Failure.self) {
+        #expect(throws: MarkedBlocks.Failure.self) {
             try SwiftExcerpts.declaration("Missing", in: Self.source)
         }
         // A name that only begins a declared one is not it.
-        #expect(throws: SwiftExcerpts.Failure.self) {
+        #expect(throws: MarkedBlocks.Failure.self) {
             try SwiftExcerpts.declaration("Stat", in: Self.source)
         }
     }

@@ -9,18 +9,9 @@ enum FileTrees {
 
     /// `text` with every marked map written again from the folders under `root`.
     static func regenerate(_ text: String, root: URL) throws -> String {
-        var lines = text.components(separatedBy: "\n")
-        var index = 0
-        while index < lines.count {
-            defer { index += 1 }
-            let line = lines[index]
-            guard line.hasPrefix(markerStart), line.hasSuffix(" -->"), index + 1 < lines.count,
-                lines[index + 1] == "```", let end = lines[(index + 2)...].firstIndex(of: "```")
-            else { continue }
-            let folder = String(line.dropFirst(markerStart.count).dropLast(4))
-            lines.replaceSubrange((index + 2)..<end, with: try tree(folder, root: root))
+        try MarkedBlocks.regenerate(text, markerStart: markerStart, fences: ["```"]) { folder, _ in
+            try tree(folder, root: root)
         }
-        return lines.joined(separator: "\n")
     }
 
     /// The map of `folder`: its Swift files, folders first at each level, each file with its summary.
@@ -29,7 +20,7 @@ enum FileTrees {
         guard FileManager.default.fileExists(atPath: base.path),
             let walk = FileManager.default.enumerator(atPath: base.path)
         else {
-            throw RoleTables.Failure(description: "\(folder), named by a file map, does not exist")
+            throw MarkedBlocks.Failure(description: "\(folder), named by a file map, does not exist")
         }
         let files = (walk.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
             .map { $0.split(separator: "/").map(String.init) }

@@ -18,11 +18,6 @@ enum RoleTables {
     static let markerStart = "<!-- roles: "
     static let end = "<!-- End of generated roles -->"
 
-    /// A table that cannot be written.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// `text` with every marked table written again from the sources under `root`.
     static func regenerate(_ text: String, root: URL) throws -> String {
         var lines = text.components(separatedBy: "\n")
@@ -33,7 +28,7 @@ enum RoleTables {
             guard line.hasPrefix(markerStart), line.hasSuffix(" -->") else { continue }
             let folders = line.dropFirst(markerStart.count).dropLast(4).split(separator: " ").map(String.init)
             guard let close = lines[(index + 1)...].firstIndex(of: end) else {
-                throw Failure(description: "\(line) has no \(end) after it")
+                throw MarkedBlocks.Failure(description: "\(line) has no \(end) after it")
             }
             lines.replaceSubrange((index + 1)..<close, with: try table(folders, root: root))
         }
@@ -44,7 +39,7 @@ enum RoleTables {
     static func table(_ folders: [String], root: URL) throws -> [String] {
         for folder in folders
         where !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
-            throw Failure(description: "\(folder), named by a roles table, does not exist")
+            throw MarkedBlocks.Failure(description: "\(folder), named by a roles table, does not exist")
         }
         let declarations = try SwiftDeclarations(root: root, folders: folders)
         var rows: [(owner: String, kind: String, file: String, properties: [String])] = []
@@ -83,26 +78,17 @@ enum RoleDiagrams {
 
     /// `text` with every marked diagram drawn again from the sources under `root`.
     static func regenerate(_ text: String, root: URL) throws -> String {
-        var lines = text.components(separatedBy: "\n")
-        var index = 0
-        while index < lines.count {
-            defer { index += 1 }
-            let line = lines[index]
-            guard line.hasPrefix(markerStart), line.hasSuffix(" -->"), index + 1 < lines.count,
-                lines[index + 1] == "```mermaid", let end = lines[(index + 2)...].firstIndex(of: "```")
-            else { continue }
-            let folder = String(line.dropFirst(markerStart.count).dropLast(4))
+        try MarkedBlocks.regenerate(text, markerStart: markerStart, fences: ["```mermaid"]) { folder, _ in
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) else {
-                throw RoleTables.Failure(
+                throw MarkedBlocks.Failure(
                     description: "\(folder), named by an ownership diagram, does not exist")
             }
             // The folder and what every architecture shares, so that a name another architecture
             // also declares is not mistaken for this one's.
             let declarations = try SwiftDeclarations(
                 root: root, folders: [folder, "SharedDomain", "Sources/TerminalUI"])
-            lines.replaceSubrange((index + 2)..<end, with: diagram(folder, declarations))
+            return diagram(folder, declarations)
         }
-        return lines.joined(separator: "\n")
     }
 
     /// The flowchart of the reference types declared under `folder`, read from `declarations` of

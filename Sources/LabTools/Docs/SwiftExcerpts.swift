@@ -14,32 +14,23 @@ import Foundation
 enum SwiftExcerpts {
     static let markerStart = "<!-- swift: "
 
-    /// An excerpt that cannot be cut.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// `text` with every marked excerpt cut again from the sources under `root`.
     static func regenerate(_ text: String, root: URL) throws -> String {
-        var lines = text.components(separatedBy: "\n")
-        var index = 0
-        while index < lines.count {
-            defer { index += 1 }
-            guard let (path, names) = marker(lines[index]), index + 1 < lines.count,
-                lines[index + 1] == "```swift",
-                let end = lines[(index + 2)...].firstIndex(of: "```")
-            else { continue }
+        try MarkedBlocks.regenerate(text, markerStart: markerStart, fences: ["```swift"]) { argument, _ in
+            let words = argument.split(separator: " ").map(String.init)
+            guard let path = words.first, words.count >= 2 else {
+                throw MarkedBlocks.Failure(description: "\(markerStart)\(argument) --> names no declaration")
+            }
             let source: String
             do {
                 source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             } catch {
-                throw Failure(description: "\(path), quoted in the docs, cannot be read: \(error)")
+                throw MarkedBlocks.Failure(
+                    description: "\(path), quoted in the docs, cannot be read: \(error)")
             }
-            let excerpt = try names.map { try declaration($0, in: source, path: path) }.joined(
-                separator: "\n")
-            lines.replaceSubrange((index + 2)..<end, with: excerpt.components(separatedBy: "\n"))
+            return try words.dropFirst().map { try declaration($0, in: source, path: path) }
+                .joined(separator: "\n").components(separatedBy: "\n")
         }
-        return lines.joined(separator: "\n")
     }
 
     /// Whether `line` is an excerpt marker.
@@ -65,7 +56,7 @@ enum SwiftExcerpts {
             + keywords + #"\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#
         guard
             let start = lines.firstIndex(where: { $0.range(of: pattern, options: .regularExpression) != nil })
-        else { throw Failure(description: "\(path) declares no \(name), which the docs quote") }
+        else { throw MarkedBlocks.Failure(description: "\(path) declares no \(name), which the docs quote") }
         var first = start
         while first > 0,
             lines[first - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///")
