@@ -131,13 +131,19 @@ struct UsersReducerTests {
         #expect(effects.isEmpty)
     }
 
-    @Test func unauthorizedOnTheDetailSignsTheListOutAndClosesTheDetail() {
+    /// The list loading its next page while the detail of its first user saves: both in flight.
+    private func savingWhileTheListLoadsMore() -> UsersState {
         var list = loaded
         _ = reducer.list.reduce(&list, intent: .reachedEnd)
         var state = UsersState(list: list)
         _ = reducer.reduce(&state, intent: .list(.rowTapped(1)))
         _ = reducer.reduce(&state, intent: .detail(.editTapped))
         _ = reducer.reduce(&state, intent: .detail(.saveTapped))
+        return state
+    }
+
+    @Test func unauthorizedOnTheDetailSignsTheListOutAndClosesTheDetail() {
+        var state = savingWhileTheListLoadsMore()
 
         let effects = reducer.reduce(
             &state,
@@ -148,12 +154,7 @@ struct UsersReducerTests {
     }
 
     @Test func unauthorizedOnTheListClosesTheDetailCancellingItsWork() {
-        var list = loaded
-        _ = reducer.list.reduce(&list, intent: .reachedEnd)
-        var state = UsersState(list: list)
-        _ = reducer.reduce(&state, intent: .list(.rowTapped(1)))
-        _ = reducer.reduce(&state, intent: .detail(.editTapped))
-        _ = reducer.reduce(&state, intent: .detail(.saveTapped))
+        var state = savingWhileTheListLoadsMore()
 
         let effects = reducer.reduce(
             &state,
