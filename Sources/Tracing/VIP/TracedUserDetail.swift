@@ -12,11 +12,14 @@ final class TracedUserDetailViewCalls: UserDetailBusinessLogic, UserDetailRoutin
     let interactor: Traced<any UserDetailBusinessLogic & UserDetailDataStore>
     let router: Traced<any UserDetailRoutingLogic & UserDetailDataPassing>
 
-    init(_ view: UserDetailViewController, interactor: UserDetailInteractor, tracer: BoundaryTracer) {
+    init(
+        _ view: UserDetailViewController, interactor: UserDetailInteractor, router: UserDetailRouter,
+        tracer: BoundaryTracer
+    ) {
         self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
         opener = Traced(interactor, from: "Router", to: "Interactor", tracer: tracer)
         self.interactor = Traced(interactor, from: "View", to: "Interactor", tracer: tracer)
-        router = Traced(view.router!, from: "View", to: "Router", tracer: tracer)
+        self.router = Traced(router, from: "View", to: "Router", tracer: tracer)
     }
 
     func showUser() { interactor().showUser() }
@@ -56,12 +59,27 @@ final class TracedUserDetailViewCalls: UserDetailBusinessLogic, UserDetailRoutin
 @MainActor
 final class TracedUserDetailInteractorCalls: UserDetailPresentationLogic, UserDetailDelegate {
     let presenter: Traced<any UserDetailPresentationLogic>
-    private let delegate: WeaklyTraced<UserListInteractor>
+    // Records a call to the scene that opened the detail and returns it, held weakly as the
+    // Interactor holds its delegate, whatever type it is: the detail knows it as its delegate only.
+    private let delegateCall: (_ arguments: String, _ function: String) -> (any UserDetailDelegate)?
 
-    init(_ interactor: UserDetailInteractor, tracer: BoundaryTracer) {
-        presenter = Traced(interactor.presenter!, from: "Interactor", to: "Presenter", tracer: tracer)
-        delegate = WeaklyTraced(
-            interactor.delegate as! UserListInteractor, from: "Interactor", to: "Interactor", tracer: tracer)
+    init(presenter: UserDetailPresenter, delegate: any UserDetailDelegate, tracer: BoundaryTracer) {
+        self.presenter = Traced(presenter, from: "Interactor", to: "Presenter", tracer: tracer)
+        delegateCall = Self.recording(delegate, tracer: tracer)
+    }
+
+    // The delegate's own type, opened from the protocol, is the class `WeaklyTraced` holds.
+    private static func recording(
+        _ delegate: some UserDetailDelegate, tracer: BoundaryTracer
+    ) -> (String, String) -> (any UserDetailDelegate)? {
+        let traced = WeaklyTraced(delegate, from: "Interactor", to: "Interactor", tracer: tracer)
+        return { traced(with: $0, function: $1) }
+    }
+
+    private func delegate(with arguments: String = "", function: String = #function) -> (
+        any UserDetailDelegate
+    )? {
+        delegateCall(arguments, function)
     }
 
     // The load or the mode, never the user's or the draft's values.

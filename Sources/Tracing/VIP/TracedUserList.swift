@@ -12,10 +12,13 @@ final class TracedUserListViewCalls: UserListBusinessLogic, UserListRoutingLogic
     private let app: Traced<any UserListRoutingLogic>
     private let view: WeaklyTraced<UserListViewController>
 
-    init(_ view: UserListViewController, interactor: UserListInteractor, tracer: BoundaryTracer) {
+    init(
+        _ view: UserListViewController, interactor: UserListInteractor, router: UserListRouter,
+        tracer: BoundaryTracer
+    ) {
         self.interactor = Traced(interactor, from: "View", to: "Interactor", tracer: tracer)
-        router = Traced(view.router!, from: "View", to: "Router", tracer: tracer)
-        app = Traced(view.router!, from: "App", to: "Router", tracer: tracer)
+        self.router = Traced(router, from: "View", to: "Router", tracer: tracer)
+        app = Traced(router, from: "App", to: "Router", tracer: tracer)
         self.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
     }
 
@@ -55,8 +58,8 @@ final class TracedUserListViewCalls: UserListBusinessLogic, UserListRoutingLogic
 final class TracedUserListInteractorCalls: UserListPresentationLogic {
     let presenter: Traced<any UserListPresentationLogic>
 
-    init(_ interactor: UserListInteractor, tracer: BoundaryTracer) {
-        presenter = Traced(interactor.presenter!, from: "Interactor", to: "Presenter", tracer: tracer)
+    init(presenter: UserListPresenter, tracer: BoundaryTracer) {
+        self.presenter = Traced(presenter, from: "Interactor", to: "Presenter", tracer: tracer)
     }
 
     func presentSignedOut() { presenter().presentSignedOut() }

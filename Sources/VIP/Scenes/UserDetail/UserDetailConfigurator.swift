@@ -4,8 +4,8 @@ import SharedDomain
 /// them all. Called through the factory the list's Router opens details with, once per detail.
 @MainActor
 struct UserDetailConfigurator {
-    private let worker: any UserDetailWorkerLogic
-    private let tracker: TaskTracker
+    let worker: any UserDetailWorkerLogic
+    let tracker: TaskTracker
 
     /// A Configurator for details loading and saving through `worker`.
     init(worker: any UserDetailWorkerLogic, tracker: TaskTracker) {

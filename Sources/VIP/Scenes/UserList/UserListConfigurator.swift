@@ -4,9 +4,9 @@ import SharedDomain
 /// them all. Called by `VIPComposition`.
 @MainActor
 struct UserListConfigurator {
-    private let worker: any UserListWorkerLogic
-    private let tracker: TaskTracker
-    private let userDetail: (any UserDetailDelegate) -> UserDetailViewController
+    let worker: any UserListWorkerLogic
+    let tracker: TaskTracker
+    let userDetail: (any UserDetailDelegate) -> UserDetailViewController
 
     /// A Configurator for a list loading its pages through `worker`, whose Router opens the
     /// detail scenes `userDetail` builds, each reporting to the given delegate.

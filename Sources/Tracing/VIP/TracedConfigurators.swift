@@ -1,0 +1,46 @@
+import SharedDomain
+
+extension UserListConfigurator {
+    /// The User List scene as `configure()` wires it, its boundaries recorded into `tracer`: each
+    /// link is set once, to the recorder that stands in it, so no role learns it is traced.
+    func configureTraced(tracer: BoundaryTracer) -> UserListViewController {
+        let viewController = UserListViewController()
+        let interactor = UserListInteractor(worker: worker, tracker: tracker)
+        let presenter = UserListPresenter()
+        let userDetail = userDetail
+        let router = UserListRouter(userDetail: { userDetail(interactor) })
+        let viewCalls = TracedUserListViewCalls(
+            viewController, interactor: interactor, router: router, tracer: tracer)
+        viewController.interactor = viewCalls
+        viewController.router = viewCalls
+        interactor.presenter = TracedUserListInteractorCalls(presenter: presenter, tracer: tracer)
+        presenter.viewController = viewCalls
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}
+
+extension UserDetailConfigurator {
+    /// The User Detail scene as `configure(delegate:)` wires it, its boundaries recorded into
+    /// `tracer`, each link set once to its recorder.
+    func configureTraced(delegate: any UserDetailDelegate, tracer: BoundaryTracer) -> UserDetailViewController
+    {
+        let viewController = UserDetailViewController()
+        let interactor = UserDetailInteractor(worker: worker, tracker: tracker)
+        let presenter = UserDetailPresenter()
+        let router = UserDetailRouter()
+        let viewCalls = TracedUserDetailViewCalls(
+            viewController, interactor: interactor, router: router, tracer: tracer)
+        let interactorCalls = TracedUserDetailInteractorCalls(
+            presenter: presenter, delegate: delegate, tracer: tracer)
+        viewController.interactor = viewCalls
+        viewController.router = viewCalls
+        interactor.presenter = interactorCalls
+        interactor.delegate = interactorCalls
+        presenter.viewController = viewCalls
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}
