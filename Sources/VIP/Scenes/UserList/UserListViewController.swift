@@ -25,8 +25,18 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     // The navigation title never changes, like one set once in a storyboard.
     private static let title = "Users"
     private let viewport = ListViewport()
-    private var displayedList = UserListModels.FetchUsers.ViewModel()
+    private var displayedTexts = DisplayedTexts()
     private var displayedRows: [UserListModels.FetchUsers.ViewModel.DisplayedRow] = []
+
+    /// What the screen says around its rows, as the last ViewModel worded it; the rows are kept
+    /// apart, in `displayedRows`, because a ViewModel carries only the rows that changed.
+    private struct DisplayedTexts {
+        var counter: String?
+        var banner: [String] = []
+        var search: String?
+        var placeholder: [String] = []
+        var footer: String?
+    }
 
     /// An unconfigured View; `UserListConfigurator` connects it.
     override init() {}
@@ -74,8 +84,9 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
         case .replaced(let rows): displayedRows = rows
         case .appended(let rows): displayedRows += rows
         }
-        displayedList = viewModel
-        displayedList.rows = .unchanged
+        displayedTexts = DisplayedTexts(
+            counter: viewModel.counter, banner: viewModel.banner, search: viewModel.search,
+            placeholder: viewModel.placeholder, footer: viewModel.footer)
         setNeedsDisplay()
     }
 
@@ -86,7 +97,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     // MARK: Drawing
 
     override func render(in size: ScreenSize) -> [String] {
-        let list = displayedList
+        let list = displayedTexts
         let users = displayedRows
         let screen = ListScreen(
             title: Self.title,

@@ -11,8 +11,19 @@ final class UserListView: TerminalScreen, UserListViewInput {
     /// presenter in VIPER.
     let output: any UserListViewOutput
     private let viewport = ListViewport()
-    private var viewData: UserListViewData?
+    private var texts: Texts?
     private var rows: [UserListRowViewData] = []
+
+    /// What the screen says around its rows, as the last view data worded it; the rows are kept
+    /// apart, in `rows`, because view data carries only the rows that changed.
+    private struct Texts {
+        var title: String
+        var counter: String?
+        var banner: [String]
+        var search: String?
+        var placeholder: [String]
+        var footer: String?
+    }
 
     init(output: any UserListViewOutput) {
         self.output = output
@@ -24,9 +35,10 @@ final class UserListView: TerminalScreen, UserListViewInput {
         case .replaced(let shown): rows = shown
         case .appended(let added): rows += added
         }
-        // The rows are kept once, above: the texts are all that stays of the view data.
-        self.viewData = viewData
-        self.viewData?.rows = .unchanged
+        texts = Texts(
+            title: viewData.title, counter: viewData.counter, banner: viewData.banner,
+            search: viewData.search,
+            placeholder: viewData.placeholder, footer: viewData.footer)
         setNeedsDisplay()
     }
 
@@ -56,20 +68,20 @@ final class UserListView: TerminalScreen, UserListViewInput {
     }
 
     override func render(in size: ScreenSize) -> [String] {
-        guard let viewData else { return [] }
+        guard let texts else { return [] }
         let rows = rows
         let screen = ListScreen(
-            title: viewData.title,
-            counter: viewData.counter,
-            banner: viewData.banner,
-            search: viewData.search,
-            placeholder: viewData.placeholder,
+            title: texts.title,
+            counter: texts.counter,
+            banner: texts.banner,
+            search: texts.search,
+            placeholder: texts.placeholder,
             rowCount: rows.count,
             row: { index in
                 // The screen asks only for indices below `rowCount`.
                 ListScreen.Row(number: rows[index].number, title: rows[index].name, detail: rows[index].email)
             },
-            footer: viewData.footer)
+            footer: texts.footer)
         return screen.render(in: size, viewport: viewport)
     }
 }
