@@ -74,9 +74,12 @@ public struct UserListing: Hashable, Sendable {
         source = page.source
     }
 
+    /// Whether the user with `id` is loaded.
+    public func contains(userID id: Int) -> Bool { ids.contains(id) }
+
     /// Replaces the loaded user with `user`'s id, if it is loaded.
     public mutating func replace(_ user: User) {
-        guard ids.contains(user.id), let index = users.firstIndex(where: { $0.id == user.id }) else {
+        guard contains(userID: user.id), let index = users.firstIndex(where: { $0.id == user.id }) else {
             return
         }
         users[index] = user

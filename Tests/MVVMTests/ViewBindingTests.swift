@@ -152,6 +152,21 @@ struct ViewBindingTests {
         #expect(repaints == 0)
     }
 
+    @Test func aSavedUserTheListHasNotLoadedAsksForNoRepaint() async {
+        let (sut, viewModel, navigation) = makeSUT()
+        navigation.appear()
+        await answer(1, with: .page(page(1)))
+        _ = sut.render(in: ScreenSize())
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        viewModel.userSaved(User(id: 999, firstName: "Not", lastName: "Loaded", email: "x@example.com"))
+
+        #expect(repaints == 0)
+        viewModel.userSaved(User(id: 1, firstName: "Ada", lastName: "Loaded", email: "a@example.com"))
+        #expect(repaints == 1)
+    }
+
     @Test func aDeepLinkedDetailFetchesWhenItLoadsAndRepaintsWhenTheUserArrives() async {
         let (_, _, navigation) = makeSUT()
         let viewModel = UserDetailViewModel(

@@ -151,6 +151,12 @@ extension UserListState {
 // MARK: Questions the inputs ask
 
 extension UserListState {
+    /// Whether the user with `id` is among the loaded rows.
+    func holds(userID id: Int) -> Bool {
+        guard case .loaded(let content) = phase else { return false }
+        return content.listing.contains(userID: id)
+    }
+
     /// Whether the list, shown, should load page 1: nothing loaded and no load in flight — the
     /// first time, or again after a failed first load (SPEC L1).
     var loadsOnAppear: Bool {

@@ -71,6 +71,9 @@ class UserListViewModel {
 
     /// A detail screen saved `user`: show the new values in its row.
     func userSaved(_ user: User) {
+        // Only a loaded user changes the list: a deep-linked detail's save before the list has
+        // loaded writes no state, so the View is told of nothing.
+        guard state.holds(userID: user.id) else { return }
         state.replace(user)
     }
 
