@@ -199,7 +199,9 @@ public actor SQLiteUserCache: UserCache {
     private let warn: @Sendable (String) -> Void
     private let busyTimeoutMilliseconds: Int32
     private var connection: Connection
-    /// A sign-out whose wipe has not succeeded yet: until it does, nothing is read.
+    /// A sign-out whose wipe has not succeeded yet, this run's or one another run marked and this
+    /// run could not finish when it opened the file: until a wipe succeeds, nothing is read. Kept
+    /// in memory, so no read or write asks the file system whether a mark exists.
     private var signOutPending = false
     /// Where such a sign-out is recorded for other runs; nil for ":memory:".
     private let signOutMarks: SignOutMarks?
@@ -245,8 +247,9 @@ public actor SQLiteUserCache: UserCache {
         } catch {
             throw error.cacheError
         }
-        // Another run signed out but could not wipe the file then: finish it before any read.
-        Self.finishSignOut(on: connection, marks: signOutMarks)
+        // Another run signed out but could not wipe the file then: finish it before any read,
+        // or read nothing until a wipe succeeds.
+        signOutPending = !Self.finishSignOut(on: connection, marks: signOutMarks)
     }
 
     /// Opens a connection; a file that is not a database, or is damaged, is moved aside (with
@@ -313,7 +316,7 @@ public actor SQLiteUserCache: UserCache {
         guard page.isConsistent else {
             throw .unwritable("page \(page.page) does not hold what its counts say; it was not stored")
         }
-        let signingOut = signOutPending || hasSignOutMark
+        let signingOut = signOutPending
         try recovering(.write) { (connection) throws(SQLiteError) in
             try connection.database.transaction(.write) { () throws(SQLiteError) in
                 // A listing of another page size is another listing: it cannot be mixed in.
@@ -448,7 +451,7 @@ public actor SQLiteUserCache: UserCache {
 
     /// True when no sign-out is pending, or its wipe succeeds now.
     private func honourSignOut() -> Bool {
-        guard signOutPending || hasSignOutMark else { return true }
+        guard signOutPending else { return true }
         do {
             try wipe()
             return true
@@ -462,17 +465,18 @@ public actor SQLiteUserCache: UserCache {
         signOutMarks?.clear()
     }
 
-    private var hasSignOutMark: Bool { signOutMarks?.isMarked ?? false }
-
-    /// Wipes a file another run signed out of but could not wipe; if it still cannot, the mark
-    /// stays and every read of this cache answers nothing until a wipe succeeds.
-    private static func finishSignOut(on connection: Connection, marks: SignOutMarks?) {
-        guard let marks, marks.isMarked else { return }
+    /// Wipes a file another run signed out of but could not wipe, and says whether the file is
+    /// free of it: false when the wipe fails again, the mark staying for the next run.
+    private static func finishSignOut(on connection: Connection, marks: SignOutMarks?) -> Bool {
+        guard let marks, marks.isMarked else { return true }
         do {
             try connection.database.transaction(.write) { () throws(SQLiteError) in try connection.deleteAll()
             }
             marks.clear()
-        } catch {}
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Runs `body` and names its failure at the boundary; if the file turns out to be damaged

@@ -248,6 +248,27 @@ struct CacheHostileFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: register.url.path).isEmpty)
     }
 
+    @Test func aRunThatOpensAMarkedFileItCannotWipeReadsNothingUntilAWipeSucceeds() async throws {
+        let folder = try TemporaryFolder("marked-cache")
+        let register = try TemporaryFolder("sign-out-register")
+        let path = folder.appending("users.sqlite").path
+        let first = try SQLiteUserCache(path: path, busyTimeoutMilliseconds: 0, signOutRegister: register.url)
+        try await first.save(makePage(1, ids: [1, 2]), replacingList: true)
+        #expect(SignOutMarks(path: path, register: register.url).mark())
+        let lock = try SQLiteLock(path: path)
+
+        // Another process holds the file: this run cannot finish the sign-out when it opens it.
+        let nextRun = try SQLiteUserCache(
+            path: path, busyTimeoutMilliseconds: 0, signOutRegister: register.url)
+        #expect(try await nextRun.page(1, perPage: nil) == nil)
+        #expect(try SQLiteDatabase(path: path).integer("SELECT count(*) FROM cached_user") == 2)
+
+        lock.release()
+        #expect(try await nextRun.page(1, perPage: nil) == nil)
+        #expect(try SQLiteDatabase(path: path).integer("SELECT count(*) FROM cached_user") == 0)
+        #expect(!SignOutMarks(path: path, register: register.url).isMarked)
+    }
+
     @Test func aSignOutThatCanNeitherEmptyNorMarkTheFileSaysTheUsersAreStillThere() async throws {
         let folder = try TemporaryFolder("unmarkable-cache")
         let path = folder.appending("users.sqlite").path
