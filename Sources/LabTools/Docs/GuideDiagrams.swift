@@ -10,7 +10,7 @@ import Lab
 /// 2 4` at the marker's end prints only those steps, `…` between steps left out.
 @MainActor
 enum GuideDiagrams {
-    private static let markerStart = "<!-- trace: "
+    nonisolated static let markerStart = "<!-- trace: "
 
     /// `text` with every marked diagram regenerated.
     static func regenerate(_ text: String) async throws -> String {

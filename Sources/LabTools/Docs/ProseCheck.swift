@@ -129,6 +129,9 @@ struct ProseCheck {
     init(root: URL) throws {
         var identifiers: Set<String> = []
         var paths: Set<String> = []
+        // The declarations call shapes are held to, read from the same texts.
+        var declarations = SwiftDeclarations()
+        let declaring: Set<String> = ["Sources", "SharedDomain", "Tests"]
         let manager = FileManager.default
         for top in ["Sources", "SharedDomain", "Tests", "Scripts", "Docs", "Fuzz", ".ci"] {
             let folder = root.appendingPathComponent(top)
@@ -140,12 +143,11 @@ struct ProseCheck {
                 let text = try String(
                     contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
                 identifiers.formUnion(Self.identifiers(inCode: text))
+                if declaring.contains(top) { declarations.read(text, file: "\(top)/\(relative)") }
             }
         }
         for file in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] { paths.insert(file) }
-        self.init(
-            identifiers: identifiers, paths: paths,
-            declarations: try SwiftDeclarations(root: root, folders: ["Sources", "SharedDomain", "Tests"]))
+        self.init(identifiers: identifiers, paths: paths, declarations: declarations)
     }
 
     /// A check over these identifiers, paths and declarations (tests give their own).
@@ -237,7 +239,8 @@ struct ProseCheck {
         let language = fence.trimmingCharacters(in: .whitespaces).dropFirst(3)
         let marked = above.hasPrefix("<!-- ") && above.hasSuffix(" -->")
         let markers = [
-            SwiftExcerpts.markerStart, "<!-- trace: ", RoleDiagrams.markerStart, FileTrees.markerStart,
+            SwiftExcerpts.markerStart, GuideDiagrams.markerStart, RoleDiagrams.markerStart,
+            FileTrees.markerStart,
         ]
         guard !(marked && markers.contains(where: above.hasPrefix)) else { return nil }
         if language == "swift" { return ("Swift block", "`<!-- swift: FILE NAME… -->`") }

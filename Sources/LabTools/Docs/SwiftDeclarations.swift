@@ -129,7 +129,8 @@ struct SwiftDeclarations: Sendable {
         var hasInit = false
     }
 
-    private mutating func read(_ source: String, file: String) {
+    /// Adds what `source`, the file at `file` (relative to the package), declares.
+    mutating func read(_ source: String, file: String) {
         var tokens: [String] = []
         /// The line of each token, from 0.
         var lineOf: [Int] = []
