@@ -76,15 +76,20 @@ extension UsersPage {
     /// not an empty list), every field within `DomainBounds.fieldBytes`, ids positive and none
     /// twice.
     public var isConsistent: Bool {
-        hasSoundCounts && users.count == expectedUserCount && users.allSatisfy(\.fitsFieldBounds)
-            && Self.hasPositiveUniqueIDs(users)
+        hasSoundCounts && users.count == expectedUserCount && Self.hasSoundUsers(users)
     }
 
-    /// Every id above zero and none twice; servers list ids in order, which is checked first.
-    private static func hasPositiveUniqueIDs(_ users: [User]) -> Bool {
-        guard users.allSatisfy({ $0.id > 0 }) else { return false }
-        if zip(users, users.dropFirst()).allSatisfy({ $0.id < $1.id }) { return true }
-        return Set(users.map(\.id)).count == users.count
+    /// Every field within its bound, every id above zero and none twice. One pass over the
+    /// users in place, reading each field where it is: every page read or written is checked, and
+    /// a pass that copied each user out of the array would retain and release its four strings.
+    /// Servers list ids in order; only ids out of order are counted in a set.
+    private static func hasSoundUsers(_ users: [User]) -> Bool {
+        var ascending = true
+        for index in users.indices {
+            guard users[index].id > 0, users[index].fitsFieldBounds else { return false }
+            if index > 0, users[index - 1].id >= users[index].id { ascending = false }
+        }
+        return ascending || Set(users.lazy.map(\.id)).count == users.count
     }
 
     /// Whether this page, asked for after the last page of a listing of `perPage` and `total`
@@ -115,6 +120,9 @@ extension UsersPage {
 extension User {
     /// Whether every text field is within `DomainBounds.fieldBytes`.
     public var fitsFieldBounds: Bool {
-        [firstName, lastName, email, avatarURL ?? ""].allSatisfy { $0.utf8.count <= DomainBounds.fieldBytes }
+        // Field by field, with no array built: every page read or written asks it of every user.
+        let bound = DomainBounds.fieldBytes
+        return firstName.utf8.count <= bound && lastName.utf8.count <= bound && email.utf8.count <= bound
+            && (avatarURL?.utf8.count ?? 0) <= bound
     }
 }

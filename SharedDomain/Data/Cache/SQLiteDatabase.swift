@@ -13,18 +13,34 @@ final class SQLiteDatabase {
         /// for want of it.
         case write
 
+        var begin: TransactionStep {
+            switch self {
+            case .read: .beginDeferred
+            case .write: .beginImmediate
+            }
+        }
+    }
+
+    /// The statements that open and close a transaction.
+    enum TransactionStep: Int, CaseIterable {
+        case beginDeferred, beginImmediate, commit, rollback
+
         var sql: String {
             switch self {
-            case .read: "BEGIN DEFERRED"
-            case .write: "BEGIN IMMEDIATE"
+            case .beginDeferred: "BEGIN DEFERRED"
+            case .beginImmediate: "BEGIN IMMEDIATE"
+            case .commit: "COMMIT"
+            case .rollback: "ROLLBACK"
             }
         }
     }
 
     private let handle: OpaquePointer
-    // BEGIN (per kind), COMMIT and ROLLBACK, prepared on first use and kept for the connection's
-    // life. Raw handles, not `SQLiteStatement`s, which would keep this object alive forever.
-    private var transactionStatements: [String: OpaquePointer] = [:]
+    // BEGIN (per kind), COMMIT and ROLLBACK, by `TransactionStep.rawValue`, prepared on first use
+    // and kept for the connection's life. Raw handles, not `SQLiteStatement`s, which would keep
+    // this object alive forever.
+    private var transactionStatements: [OpaquePointer?] = Array(
+        repeating: nil, count: TransactionStep.allCases.count)
 
     /// The connection settings that keep a file from running code of its own. A cache file may
     /// come from anywhere (`--db`): a trigger or view stored in it would run with our writes and
@@ -63,7 +79,7 @@ final class SQLiteDatabase {
     }
 
     deinit {
-        for statement in transactionStatements.values { sqlite3_finalize(statement) }
+        for statement in transactionStatements { sqlite3_finalize(statement) }
         sqlite3_close_v2(handle)
     }
 
@@ -114,17 +130,17 @@ final class SQLiteDatabase {
     /// throws: the one way this package opens a transaction.
     func transaction<T>(_ kind: TransactionKind, _ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T
     {
-        try runTransactionStatement(kind.sql)
+        try run(kind.begin)
         let result: T
         do {
             result = try body()
-            try runTransactionStatement("COMMIT")
+            try run(.commit)
         } catch {
             // SQLite may already have rolled back (e.g. on SQLITE_FULL); then there is nothing to
             // undo. A failed ROLLBACK of an open transaction is reported with the first error.
             if isInTransaction {
                 do {
-                    try runTransactionStatement("ROLLBACK")
+                    try run(.rollback)
                 } catch let rollback {
                     throw SQLiteError(
                         code: error.code, message: error.message,
@@ -136,19 +152,19 @@ final class SQLiteDatabase {
         return result
     }
 
-    /// Steps the cached BEGIN, COMMIT or ROLLBACK statement `sql`, preparing it on first use.
-    private func runTransactionStatement(_ sql: String) throws(SQLiteError) {
+    /// Steps the cached BEGIN, COMMIT or ROLLBACK statement, preparing it on first use.
+    private func run(_ step: TransactionStep) throws(SQLiteError) {
         let statement: OpaquePointer
-        if let cached = transactionStatements[sql] {
+        if let cached = transactionStatements[step.rawValue] {
             statement = cached
         } else {
-            statement = try compile(sql)
-            transactionStatements[sql] = statement
+            statement = try compile(step.sql)
+            transactionStatements[step.rawValue] = statement
         }
         let code = sqlite3_step(statement)
         // The step's code is the one that matters; reset only repeats it.
         sqlite3_reset(statement)
-        guard code == SQLITE_DONE else { throw error(code, sql) }
+        guard code == SQLITE_DONE else { throw error(code, step.sql) }
     }
 
     private func compile(_ sql: String) throws(SQLiteError) -> OpaquePointer {

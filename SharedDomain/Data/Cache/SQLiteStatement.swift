@@ -46,8 +46,11 @@ final class SQLiteStatement {
     /// Every bind's result code is checked: a wrong index (SQLITE_RANGE), text past the length
     /// limit (SQLITE_TOOBIG) or a statement still running (SQLITE_MISUSE) is an error naming the
     /// call, the parameter and the SQL.
-    private func check(_ code: Int32, _ call: String, _ index: Int32) throws(SQLiteError) {
-        guard code == SQLITE_OK else { throw database.error(code, "\(call) at parameter \(index) in \(sql)") }
+    /// The call is described only when it failed: a bind that succeeds builds no text.
+    private func check(_ code: Int32, _ call: @autoclosure () -> String, _ index: Int32) throws(SQLiteError) {
+        guard code == SQLITE_OK else {
+            throw database.error(code, "\(call()) at parameter \(index) in \(sql)")
+        }
     }
 
     /// Advances: `true` when a row is ready to read, `false` when done.
@@ -92,9 +95,14 @@ final class SQLiteStatement {
         Int(sqlite3_column_bytes(statement, index))
     }
 
+    /// Whether column `index` of the current row is NULL.
+    func isNull(at index: Int32) -> Bool {
+        sqlite3_column_type(statement, index) == SQLITE_NULL
+    }
+
     /// The text in column `index`, or nil for NULL.
     func optionalText(at index: Int32) -> String? {
-        sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : text(at: index)
+        isNull(at: index) ? nil : text(at: index)
     }
 }
 

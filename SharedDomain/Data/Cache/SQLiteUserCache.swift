@@ -4,13 +4,13 @@ import Foundation
 ///
 /// WAL with `synchronous=NORMAL` (a killed process loses at most the last commits, never
 /// consistency), a busy timeout for a second process, one transaction per page write and one
-/// read transaction per page read. A file that is not a database, or is damaged, is moved aside
+/// statement, so one snapshot, per page read. A file that is not a database, or is damaged, is moved aside
 /// and rebuilt with a warning; a newer build's cache or another program's database is refused
 /// and left untouched. Every failure leaves as a `UserCacheError`: SQLite stays inside.
 public actor SQLiteUserCache: UserCache {
     /// The statements the cache runs, each prepared once per connection.
     private enum Query: Int, CaseIterable {
-        case insertUser, insertPage, deletePageUsers, selectPage, selectUsers, updateUser
+        case insertUser, insertPage, deletePageUsers, selectPage, updateUser
         case upsertDetail, selectUser, deleteAllDetails, deleteAllUsers, deleteAllPages, otherShape
 
         var sql: String {
@@ -23,11 +23,13 @@ public actor SQLiteUserCache: UserCache {
             case .insertPage:
                 "INSERT OR REPLACE INTO cached_page (page, per_page, total, total_pages) VALUES (?, ?, ?, ?)"
             case .deletePageUsers: "DELETE FROM cached_user WHERE page = ?"
-            case .selectPage: "SELECT total, total_pages, per_page FROM cached_page WHERE page = ?"
-            case .selectUsers:
+            // A page's counts and its rows in one statement, so in one snapshot of the file without
+            // a transaction of its own; no users gives one row of counts and NULLs.
+            case .selectPage:
                 """
-                SELECT id, first_name, last_name, email, avatar FROM cached_user
-                WHERE page = ? ORDER BY position LIMIT ?
+                SELECT p.total, p.total_pages, p.per_page, u.id, u.first_name, u.last_name, u.email, u.avatar
+                FROM cached_page AS p LEFT JOIN cached_user AS u ON u.page = p.page
+                WHERE p.page = ?1 ORDER BY u.position LIMIT ?2
                 """
             case .updateUser:
                 "UPDATE cached_user SET first_name = ?, last_name = ?, email = ?, avatar = ? WHERE id = ?"
@@ -48,7 +50,9 @@ public actor SQLiteUserCache: UserCache {
             case .deleteAllDetails: "DELETE FROM cached_detail"
             case .deleteAllUsers: "DELETE FROM cached_user"
             case .deleteAllPages: "DELETE FROM cached_page"
-            case .otherShape: "SELECT 1 FROM cached_page WHERE per_page != ? LIMIT 1"
+            // Every page has one size (a write of another size empties the cache first), so the
+            // first page tells: one row read, however many pages there are.
+            case .otherShape: "SELECT per_page != ?1 FROM cached_page ORDER BY page LIMIT 1"
             }
         }
     }
@@ -116,42 +120,56 @@ public actor SQLiteUserCache: UserCache {
         subscript(query: Query) -> SQLiteStatement { statements[query.rawValue] }
 
         /// Whether the file holds pages of another size than `perPage` — read inside the
-        /// caller's write transaction, since another process may have written since.
+        /// caller's write transaction, since another process may have written since. Pages of
+        /// one listing share one size (`save` empties the cache before it stores another), so the
+        /// first page's size is the listing's.
         func holdsOtherShape(than perPage: Int) throws(SQLiteError) -> Bool {
-            defer { self[.otherShape].reset() }
-            try self[.otherShape].bind(perPage, at: 1)
-            return try self[.otherShape].step()
+            let first = self[.otherShape]
+            defer { first.reset() }
+            try first.bind(perPage, at: 1)
+            return try first.step() && first.int(at: 0) != 0
         }
 
-        /// The cached counts of `page`, or nil. Each read is its own statement, reset when done:
-        /// only the caller's transaction makes two reads one snapshot.
-        func counts(ofPage page: Int) throws(SQLiteError) -> (perPage: Int, total: Int, totalPages: Int)? {
-            defer { self[.selectPage].reset() }
-            try self[.selectPage].bind(page, at: 1)
-            guard try self[.selectPage].step() else { return nil }
-            return (
-                perPage: self[.selectPage].int(at: 2), total: self[.selectPage].int(at: 0),
-                totalPages: self[.selectPage].int(at: 1)
-            )
-        }
-
-        /// The cached rows of `page`, in listing order: at most `count` + 1 (one more shows the
-        /// page holds too many), nil as soon as the text read passes what a page may hold.
-        func users(onPage page: Int, expecting count: Int) throws(SQLiteError) -> [User]? {
-            let rows = self[.selectUsers]
+        /// Page `page` as the file holds it, counts and rows from one statement: `.some(nil)` when
+        /// it is not cached (or cached at another size than `perPage`), nil when what is stored
+        /// cannot be trusted — counts out of bounds or disagreeing, rows missing or too many, a
+        /// field past its bound, the text past what a page may hold. Nothing is sized from the
+        /// counts before they are found sound; `afterCounts` runs once they are read, the rows
+        /// still to come (tests write from a second connection there).
+        func page(_ page: Int, perPage: Int?, afterCounts: () -> Void) throws(SQLiteError) -> UsersPage?? {
+            let rows = self[.selectPage]
             defer { rows.reset() }
             try rows.bind(page, at: 1)
-            try rows.bind(count + 1, at: 2)
+            // Only a cap: the rows are read one by one and stop one past what the counts promise.
+            try rows.bind(DomainBounds.perPage.upperBound + 1, at: 2)
+            guard let first = try Self.step(rows) else { return nil }
+            guard first else { return .some(nil) }
+            var found = UsersPage(
+                page: page, perPage: rows.int(at: 2), total: rows.int(at: 0), totalPages: rows.int(at: 1),
+                users: [], source: .cache)
+            guard perPage == nil || perPage == found.perPage else { return .some(nil) }
+            guard found.hasSoundCounts else { return nil }
+            afterCounts()
+            let expected = found.expectedUserCount
             var users: [User] = []
-            users.reserveCapacity(count)
+            users.reserveCapacity(expected)
             var budget = CacheLimits.pageTextBytes
-            while true {
-                guard let more = try Self.step(rows) else { return nil }
-                guard more else { return users }
-                guard let user = Self.user(in: rows, budget: &budget) else { return nil }
+            var more = !rows.isNull(at: Self.pageUserColumn)
+            while more {
+                guard users.count <= expected,
+                    let user = Self.user(in: rows, from: Self.pageUserColumn, budget: &budget)
+                else { return nil }
                 users.append(user)
+                guard let next = try Self.step(rows) else { return nil }
+                more = next
             }
+            found.users = users
+            guard found.isConsistent else { return nil }
+            return found
         }
+
+        /// Where a user's columns start in a row of `.selectPage`, after the three counts.
+        private static let pageUserColumn: Int32 = 3
 
         /// Steps `rows`: true on a row, false when done, nil when a value in the row is longer
         /// than the connection reads (refused by SQLite before it is loaded).
@@ -163,18 +181,19 @@ public actor SQLiteUserCache: UserCache {
             }
         }
 
-        /// The user in the current row of `rows` (id, first name, last name, email, avatar), or
-        /// nil when a field passes `DomainBounds.fieldBytes` or the text passes `budget` (bytes
-        /// left), checked before any text is copied out of SQLite.
-        static func user(in rows: SQLiteStatement, budget: inout Int) -> User? {
-            for column: Int32 in 1...4 {
+        /// The user in the current row of `rows` (id, first name, last name, email, avatar from
+        /// column `first`), or nil when a field passes `DomainBounds.fieldBytes` or the text
+        /// passes `budget` (bytes left), checked before any text is copied out of SQLite.
+        static func user(in rows: SQLiteStatement, from first: Int32 = 0, budget: inout Int) -> User? {
+            for column in (first + 1)...(first + 4) {
                 let bytes = rows.byteCount(at: column)
                 guard bytes <= DomainBounds.fieldBytes, bytes <= budget else { return nil }
                 budget -= bytes
             }
             return User(
-                id: rows.int(at: 0), firstName: rows.text(at: 1), lastName: rows.text(at: 2),
-                email: rows.text(at: 3), avatarURL: rows.optionalText(at: 4))
+                id: rows.int(at: first), firstName: rows.text(at: first + 1),
+                lastName: rows.text(at: first + 2),
+                email: rows.text(at: first + 3), avatarURL: rows.optionalText(at: first + 4))
         }
 
         /// Forgets every cached page and row (inside the caller's transaction).
@@ -205,8 +224,8 @@ public actor SQLiteUserCache: UserCache {
     private var signOutPending = false
     /// Where such a sign-out is recorded for other runs; nil for ":memory:".
     private let signOutMarks: SignOutMarks?
-    /// Runs between reading a page's counts and its rows, inside the read transaction: tests
-    /// write from a second connection there to prove the two reads see one snapshot.
+    /// Runs between reading a page's counts and its rows, inside the statement's snapshot: tests
+    /// write from a second connection there to prove the counts and the rows are one snapshot.
     private var betweenPageCountsAndRows: @Sendable () -> Void = {}
 
     /// Opens the cache at `path` (":memory:" for a private in-memory one), creating, migrating
@@ -349,8 +368,8 @@ public actor SQLiteUserCache: UserCache {
         if signingOut { signOutDone() }
     }
 
-    /// The page's counts and its rows come from one read transaction: a second process that
-    /// rewrites the page in between is not seen halfway. The file is checked like a server's
+    /// The page's counts and its rows come from one statement, so from one snapshot of the
+    /// file: a second process that rewrites the page meanwhile is not seen halfway. The file is checked like a server's
     /// answer: counts out of bounds or disagreeing, rows missing or too many, a field past its
     /// bound — the page is refused as unreadable, and nothing is sized from a stored count
     /// before the counts are found sound.
@@ -358,23 +377,7 @@ public actor SQLiteUserCache: UserCache {
         guard honourSignOut() else { return nil }
         let between = betweenPageCountsAndRows
         let read = try recovering(.read) { (connection) throws(SQLiteError) -> UsersPage?? in
-            try connection.database.transaction(.read) { () throws(SQLiteError) -> UsersPage?? in
-                guard let counts = try connection.counts(ofPage: page),
-                    perPage == nil || perPage == counts.perPage
-                else { return .some(nil) }
-                var found = UsersPage(
-                    page: page, perPage: counts.perPage, total: counts.total, totalPages: counts.totalPages,
-                    users: [], source: .cache)
-                guard found.hasSoundCounts else { return nil }
-                between()
-                guard let users = try connection.users(onPage: page, expecting: found.expectedUserCount)
-                else {
-                    return nil
-                }
-                found.users = users
-                guard found.isConsistent else { return nil }
-                return found
-            }
+            try connection.page(page, perPage: perPage, afterCounts: between)
         }
         guard let read else {
             throw .unreadable("the cached page \(page) does not hold what its counts say; it was not used")

@@ -38,18 +38,23 @@ struct ReqresPageReader {
 
     // MARK: The page's shape
 
+    /// The keys a page object knows, in `pageKeys` order; all five are required.
+    private static let pageKeys: [StaticString] = ["page", "per_page", "total", "total_pages", "data"]
+    /// The keys a user object knows, in `userKeys` order.
+    private static let userKeys: [StaticString] = ["id", "email", "first_name", "last_name", "avatar"]
+
     private mutating func page() -> Page? {
         var page = Page()
-        var seen: Set<String> = []
+        var seen = SeenKeys()
         guard var more = open(UInt8(ascii: "{"), closing: UInt8(ascii: "}")) else { return nil }
         while more {
-            guard let key = key(), seen.insert(key).inserted else { return nil }
+            guard let key = key(among: Self.pageKeys), seen.insert(key) else { return nil }
             switch key {
-            case "page": guard let value = integer() else { return nil }; page.page = value
-            case "per_page": guard let value = integer() else { return nil }; page.perPage = value
-            case "total": guard let value = integer() else { return nil }; page.total = value
-            case "total_pages": guard let value = integer() else { return nil }; page.totalPages = value
-            case "data":
+            case .known(0): guard let value = integer() else { return nil }; page.page = value
+            case .known(1): guard let value = integer() else { return nil }; page.perPage = value
+            case .known(2): guard let value = integer() else { return nil }; page.total = value
+            case .known(3): guard let value = integer() else { return nil }; page.totalPages = value
+            case .known(_):  // "data", the last
                 guard var element = open(UInt8(ascii: "["), closing: UInt8(ascii: "]")) else { return nil }
                 while element {
                     skipWhitespace()
@@ -57,13 +62,12 @@ struct ReqresPageReader {
                     page.users.append(user)
                     element = next
                 }
-            default: guard skipValue(depth: 1) else { return nil }
+            case .other: guard skipValue(depth: 1) else { return nil }
             }
             guard let next = next(closing: UInt8(ascii: "}")) else { return nil }
             more = next
         }
-        let required: Set<String> = ["page", "per_page", "total", "total_pages", "data"]
-        return required.isSubset(of: seen) ? page : nil
+        return seen.hasAll(Self.pageKeys.count) ? page : nil
     }
 
     private mutating func user() -> User? {
@@ -72,27 +76,97 @@ struct ReqresPageReader {
         var firstName: String?
         var lastName: String?
         var avatar: String?
-        var seen: Set<String> = []
+        var seen = SeenKeys()
         guard var more = open(UInt8(ascii: "{"), closing: UInt8(ascii: "}")) else { return nil }
         while more {
-            guard let key = key(), seen.insert(key).inserted else { return nil }
+            guard let key = key(among: Self.userKeys), seen.insert(key) else { return nil }
             switch key {
-            case "id": guard let value = integer() else { return nil }; id = value
-            case "email": guard let value = string() else { return nil }; email = value
-            case "first_name": guard let value = string() else { return nil }; firstName = value
-            case "last_name": guard let value = string() else { return nil }; lastName = value
-            case "avatar":
+            case .known(0): guard let value = integer() else { return nil }; id = value
+            case .known(1): guard let value = string() else { return nil }; email = value
+            case .known(2): guard let value = string() else { return nil }; firstName = value
+            case .known(3): guard let value = string() else { return nil }; lastName = value
+            case .known(_):  // "avatar", the last
                 if !literal("null") {
                     guard let value = string() else { return nil }
                     avatar = value
                 }
-            default: guard skipValue(depth: 3) else { return nil }
+            case .other: guard skipValue(depth: 3) else { return nil }
             }
             guard let next = next(closing: UInt8(ascii: "}")) else { return nil }
             more = next
         }
         guard let id, let email, let firstName, let lastName else { return nil }
         return User(id: id, firstName: firstName, lastName: lastName, email: email, avatarURL: avatar)
+    }
+
+    // MARK: Keys
+
+    /// A member's key: one the object knows, by its index in the object's key list, or another.
+    private enum Key {
+        case known(Int)
+        case other(String)
+    }
+
+    /// The keys an object has shown, so that none comes twice: the known ones as bits, any other
+    /// by name (rare, so kept apart: no set is built for an object with only known keys).
+    private struct SeenKeys {
+        private var known: UInt32 = 0
+        private var others: Set<String> = []
+
+        /// Whether `key` is new to the object, recording it.
+        mutating func insert(_ key: Key) -> Bool {
+            switch key {
+            case .known(let index):
+                let bit: UInt32 = 1 << index
+                guard known & bit == 0 else { return false }
+                known |= bit
+                return true
+            case .other(let name): return others.insert(name).inserted
+            }
+        }
+
+        /// Whether the first `count` known keys have all been seen.
+        func hasAll(_ count: Int) -> Bool { known == (1 << count) - 1 }
+    }
+
+    /// A member's key and its colon, the value's first byte next. A key without escapes is
+    /// matched against `names` on its bytes, with no string made; one with escapes is decoded
+    /// first, so `"per\u005fpage"` is `per_page` as it is to `JSONDecoder`.
+    private mutating func key(among names: [StaticString]) -> Key? {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+            bytes[end] >= 0x20, bytes[end] < 0x80
+        {
+            end += 1
+        }
+        let key: Key
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let start = index + 1
+            index = end + 1
+            if let known = names.firstIndex(where: { Self.equal(bytes[start..<end], $0) }) {
+                key = .known(known)
+            } else {
+                key = .other(String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+        } else {
+            guard let name = string() else { return nil }
+            key =
+                names.firstIndex(where: { name.utf8.elementsEqual(Self.bytes(of: $0)) }).map(Key.known)
+                ?? .other(name)
+        }
+        guard consume(UInt8(ascii: ":")) else { return nil }
+        skipWhitespace()
+        return key
+    }
+
+    private static func equal(_ slice: Slice<UnsafeRawBufferPointer>, _ name: StaticString) -> Bool {
+        slice.count == name.utf8CodeUnitCount && slice.elementsEqual(bytes(of: name))
+    }
+
+    private static func bytes(of name: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     }
 
     // MARK: JSON, narrowly
@@ -110,14 +184,6 @@ struct ReqresPageReader {
         return consume(closing) ? false : nil
     }
 
-    /// A member's key and its colon, the value's first byte next.
-    private mutating func key() -> String? {
-        skipWhitespace()
-        guard let key = string(), consume(UInt8(ascii: ":")) else { return nil }
-        skipWhitespace()
-        return key
-    }
-
     /// A value nobody asked for, checked and passed over.
     private mutating func skipValue(depth: Int) -> Bool {
         guard depth < 64, index < bytes.count else { return false }
@@ -125,7 +191,7 @@ struct ReqresPageReader {
         case UInt8(ascii: "{"):
             guard var more = open(UInt8(ascii: "{"), closing: UInt8(ascii: "}")) else { return false }
             while more {
-                guard key() != nil, skipValue(depth: depth + 1),
+                guard key(among: []) != nil, skipValue(depth: depth + 1),
                     let next = next(closing: UInt8(ascii: "}"))
                 else { return false }
                 more = next
@@ -168,7 +234,8 @@ struct ReqresPageReader {
         let digits = index - start
         guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
         if index < bytes.count,
-            [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index])
+            bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e")
+                || bytes[index] == UInt8(ascii: "E")
         {
             return nil
         }
@@ -208,14 +275,17 @@ struct ReqresPageReader {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
         let start = index
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(
-                    validating: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
                 index += 1
-                return text
+                // ASCII is valid UTF-8 as it stands: only other text needs checking.
+                return ascii
+                    ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
             }
+            ascii = ascii && byte < 0x80
             if byte == UInt8(ascii: "\\") {
                 return escapedString(from: start)
             }

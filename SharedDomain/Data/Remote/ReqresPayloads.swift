@@ -162,15 +162,3 @@ package enum ReqresDecoder {
         return (try? JSONEncoder().encode(body)) ?? Data()
     }
 }
-
-/// Writes reqres bodies: the demo backend's pages.
-package enum ReqresEncoder {
-    /// The reqres body of `page`, as a server sends it.
-    package static func page(_ page: UsersPage) -> Data {
-        let payload = ReqresPayloads.PagePayload(
-            page: page.page, perPage: page.perPage, total: page.total, totalPages: page.totalPages,
-            data: page.users.map(ReqresPayloads.UserPayload.init))
-        // Encoding integers and strings cannot fail.
-        return (try? JSONEncoder().encode(payload)) ?? Data()
-    }
-}

@@ -9,7 +9,7 @@ import Lab
 /// the interquartile range (25th and 75th percentile) of its rounds.
 struct BenchReport: Codable, Hashable, Sendable {
     /// The version of this layout; a reader rejects a sample written in another.
-    static let schemaVersion = 3
+    static let schemaVersion = 4
 
     /// The layout's version (`schemaVersion` when written by this build).
     var schema = BenchReport.schemaVersion
@@ -229,8 +229,10 @@ extension BenchReport {
         /// CPU µs the process spent per gesture, all threads, by architecture name, then by
         /// user count.
         var cpuMicroseconds: [String: [String: Distribution]] = [:]
-        /// The pattern's own µs per gesture, by architecture name, then by user count: its CPU
-        /// time outside the repository less the floor's, round by round.
+        /// The main thread's CPU µs per gesture, by architecture name, then by user count.
+        var mainThreadCPUMicroseconds: [String: [String: Distribution]] = [:]
+        /// The pattern's own µs per gesture, by architecture name, then by user count: its main
+        /// thread's CPU time less the floor's, round by round.
         var patternMicroseconds: [String: [String: Distribution]] = [:]
         /// The same gesture with no pattern (`BaselineApps.floor`), timed in the same rounds.
         var floor = FloorFigures()
@@ -245,6 +247,7 @@ extension BenchReport {
             case samples, growth, spread, floor, runner
             case microseconds = "us_per_gesture"
             case cpuMicroseconds = "cpu_us"
+            case mainThreadCPUMicroseconds = "main_thread_cpu_us"
             case patternMicroseconds = "pattern_us"
         }
     }
@@ -259,12 +262,15 @@ extension BenchReport {
         var cpuMicroseconds: [String: Distribution] = [:]
         /// Of those, CPU µs while the repository answered.
         var repositoryCPUMicroseconds: [String: Distribution] = [:]
+        /// The main thread's CPU µs per gesture.
+        var mainThreadCPUMicroseconds: [String: Distribution] = [:]
 
         enum CodingKeys: String, CodingKey {
             case microseconds = "us_per_gesture"
             case repositoryMicroseconds = "repository_us"
             case repositoryCPUMicroseconds = "repository_cpu_us"
             case cpuMicroseconds = "cpu_us"
+            case mainThreadCPUMicroseconds = "main_thread_cpu_us"
         }
     }
 
@@ -274,10 +280,13 @@ extension BenchReport {
         var microseconds = Distribution()
         /// CPU µs per gesture, all threads.
         var cpuMicroseconds = Distribution()
+        /// The main thread's CPU µs per gesture.
+        var mainThreadCPUMicroseconds = Distribution()
 
         enum CodingKeys: String, CodingKey {
             case microseconds = "us_per_gesture"
             case cpuMicroseconds = "cpu_us"
+            case mainThreadCPUMicroseconds = "main_thread_cpu_us"
         }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Lab
 
-/// One architecture's measured figures, read from the sources Comparison.md and Testability.md
-/// are generated from: `archlab stats`, the gestures of the comparison run through `compare`,
-/// git's count of the search change request, and Docs/testability.json.
+/// One architecture's measured figures, read from the sources Comparison.md, Testability.md and
+/// Performance.md are generated from: `archlab stats`, the gestures of the comparison run
+/// through `compare`, git's count of the search change request, Docs/testability.json and
+/// Docs/bench-sample.json.
 struct ChoiceEvidence: Equatable, Sendable, Encodable {
     /// What the search change request cost in one architecture (git's count).
     struct SearchChange: Equatable, Sendable, Encodable {
@@ -44,6 +45,15 @@ struct ChoiceEvidence: Equatable, Sendable, Encodable {
     let searchChange: SearchChange?
     /// nil when Docs/testability.json has no record of it.
     let seededFaults: SeededFaults?
+    /// The pattern's own CPU µs per `scroll-to-end` at `EvidenceSource.ownShareUsers` users
+    /// (`archlab bench`); nil when Docs/bench-sample.json has no figure for it.
+    let ownMicroseconds: BenchReport.Distribution?
+
+    /// "21.8 µs [18.9–26.9]"; "not measured" without the figure.
+    var ownMicrosecondsText: String {
+        guard let own = ownMicroseconds else { return "not measured" }
+        return String(format: "%.1f µs [%.1f–%.1f]", own.median, own.p25, own.p75)
+    }
 
     /// Crossings per gesture, to one decimal.
     var crossingsPerGesture: String {
@@ -61,6 +71,7 @@ enum EvidenceSource {
             against: architectures[0], configuration: SessionConfiguration(),
             makeSession: { try LabSession(architecture: $0, configuration: $1) })
         let faults = try? seededFaults(root: root)
+        let gestures = try? PerformanceDocument.sample(root: root).gestures
         return architectures.map { architecture in
             let stats = CodeStats.measure(architecture, root: root)
             let run = comparison.rows.first { $0.architecture == architecture }?.result
@@ -68,8 +79,9 @@ enum EvidenceSource {
                 architecture: architecture.name, title: architecture.title, files: stats.pattern.files,
                 linesOfCode: stats.pattern.lines, crossings: run?.crossings ?? 0,
                 gestures: run?.gestures ?? 0,
-                searchChange: searchChange(architecture, root: root), seededFaults: faults?[architecture.name]
-            )
+                searchChange: searchChange(architecture, root: root),
+                seededFaults: faults?[architecture.name],
+                ownMicroseconds: gestures?.patternMicroseconds[architecture.name]?[String(ownShareUsers)])
         }
     }
 
@@ -114,7 +126,13 @@ enum EvidenceSource {
         }
     }
 
+    /// The list size whose own share `choose` quotes, the smallest the bench scrolls.
+    static let ownShareUsers = Benchmark.listSizes.min() ?? 1_000
+
     // MARK: The commands that regenerate each figure
+
+    /// The pattern's own share: the bench's sample, as Docs/Performance.md says to refresh it.
+    static let benchCommand = "archlab bench --quick --json > \(PerformanceDocument.samplePath)"
 
     /// Files and lines.
     static let statsCommand = "archlab stats"

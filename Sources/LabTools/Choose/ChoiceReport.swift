@@ -166,6 +166,9 @@ struct ChoiceReport: Sendable {
                 }
             ),
             ("seeded faults its unit tests catch", { $0.seededFaults?.text ?? "not measured" }),
+            (
+                "own CPU per gesture, \(EvidenceSource.ownShareUsers) users", { $0.ownMicrosecondsText }
+            ),
         ]
         let labelWidth = rows.map(\.0.count).max()! + 2
         let cells = rows.map { row in evidence.map { row.1($0) } }
@@ -183,6 +186,7 @@ struct ChoiceReport: Sendable {
             "    crossings:      \(EvidenceSource.compareCommand(architectures))",
             "    search change:  \(EvidenceSource.searchChangeCommand)",
             "    seeded faults:  \(mutateCommand) (Docs/Testability.md)",
+            "    own CPU:        \(EvidenceSource.benchCommand) (Docs/Performance.md)",
         ]
         return lines
     }
@@ -216,7 +220,7 @@ struct ChoiceReport: Sendable {
             let legs: [Leg]?
         }
         struct Commands: Encodable {
-            let stats, crossings, searchChange, seededFaults: String
+            let stats, crossings, searchChange, seededFaults, ownShare: String
         }
         let answers: Answers
         let branch: Int
@@ -251,7 +255,8 @@ struct ChoiceReport: Sendable {
             evidence: evidence,
             commands: JSONAnswer.Commands(
                 stats: EvidenceSource.statsCommand, crossings: EvidenceSource.compareCommand(architectures),
-                searchChange: EvidenceSource.searchChangeCommand, seededFaults: mutateCommand),
+                searchChange: EvidenceSource.searchChangeCommand, seededFaults: mutateCommand,
+                ownShare: EvidenceSource.benchCommand),
             deepRefactor: refactor.map { refactor in
                 let moves = refactor.from != refactor.target
                 return JSONAnswer.Refactor(

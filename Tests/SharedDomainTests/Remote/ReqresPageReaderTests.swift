@@ -44,6 +44,15 @@ struct ReqresPageReaderTests {
         // A raw control character.
         page(#"{"id":7,"email":"tab"# + "\t" + #"inside","first_name":"a","last_name":"b"}"#),
         page(user, extra: "," + String(repeating: "[", count: 200) + String(repeating: "]", count: 200)),
+        // Keys: escaped, unknown, twice, not ASCII.
+        #"{"page":1,"per\u005fpage":6,"total":1,"total_pages":1,"data":["# + user + "]}",
+        page(user, extra: #","support":1,"support":2"#),  // an unknown key twice
+        page(user, extra: #","clé":1,"\u00e9":[]"#),
+        page(user, extra: #","data":[]"#),  // the data twice
+        page(#"{"id":7,"email":"a","first_name":"a","last_name":"b","createdAt":"2026-12-06"}"#),
+        page(#"{"id":7,"email":"a","first_name":"a","last\u005fname":"b"}"#),
+        page(#"{"id":7,"email":"a","first_name":"a","last_name":"b","id":7}"#),
+        page(#"{"id":7,"email":"a","first_name":"a","last_name":"b","\"id":1}"#),
     ]
 
     @Test(arguments: bodies)
