@@ -16,5 +16,8 @@ public func fuzzReqresDecoder(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CI
     _ = try? ReqresDecoder.user(from: body, requestedID: 1)
     _ = try? ReqresDecoder.updatedUser(
         from: body, sent: User(id: 1, firstName: "a", lastName: "b", email: "a@b.io"))
+    if let created = try? ReqresDecoder.createdUser(status: 201, body: body) {
+        precondition(created.id > 0, "a created user without a positive id was accepted")
+    }
     return 0
 }

@@ -1,4 +1,5 @@
-/// The edit form's values, validated before anything is sent (SPEC §3 D4).
+/// The edit form's values, validated before anything is sent (SPEC §3 D4): an existing user's
+/// (`init(user:)`) or a new user's (`init()`, SPEC N1–N2).
 public struct UserDraft: Hashable, Sendable {
     /// A form field, in form order.
     public enum Field: String, CaseIterable, Hashable, Sendable {
@@ -18,7 +19,8 @@ public struct UserDraft: Hashable, Sendable {
         public let message: String
     }
 
-    /// The user being edited.
+    /// The user being edited; 0 in a new user's draft, whom the server numbers when it is
+    /// created (`UserRepository.createUser(_:)`).
     public let id: Int
     /// First name as typed.
     public var firstName: String
@@ -36,6 +38,15 @@ public struct UserDraft: Hashable, Sendable {
         lastName = user.lastName
         email = user.email
         avatarURL = user.avatarURL
+    }
+
+    /// A new user's empty draft (the `New user` form, SPEC N1): every field empty, no avatar.
+    public init() {
+        id = 0
+        firstName = ""
+        lastName = ""
+        email = ""
+        avatarURL = nil
     }
 
     /// The value of `field`.
@@ -75,7 +86,9 @@ public struct UserDraft: Hashable, Sendable {
         return issues
     }
 
-    /// The trimmed user to save, or `.validation` with every failing field.
+    /// The trimmed user to save, or `.validation` with every failing field. A new user's draft
+    /// gives id 0: the trimmed fields to create (`UserRepository.createUser(_:)` validates
+    /// with this and sends them).
     public func validated() throws(UsersError) -> User {
         let issues = issues
         guard issues.isEmpty else { throw .validation(issues) }

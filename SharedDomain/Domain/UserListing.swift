@@ -74,6 +74,25 @@ public struct UserListing: Hashable, Sendable {
         source = page.source
     }
 
+    /// Takes in `user`, just created on the server at the end of its list (SPEC N3). The listing
+    /// counts one more user at once, so the next page's answer with that total continues it.
+    /// When every user was loaded (an empty listing included) `user` is appended as the last
+    /// row; otherwise it arrives with its page. A loaded user with its id is replaced in place,
+    /// never listed twice, and counted once: the server gave the id of a user the listing
+    /// counts already (one it has deleted since, as a server numbering from its largest id
+    /// does), so the count stays.
+    public mutating func addCreated(_ user: User) {
+        guard !contains(userID: user.id) else { return replace(user) }
+        let wasComplete = isComplete
+        total += 1
+        totalPages = UsersPage.pageCount(total: total, perPage: perPage)
+        if wasComplete {
+            ids.insert(user.id)
+            users.append(user)
+            lastPage = totalPages
+        }
+    }
+
     /// Whether the user with `id` is loaded.
     public func contains(userID id: Int) -> Bool { ids.contains(id) }
 

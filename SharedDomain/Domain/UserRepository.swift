@@ -9,4 +9,9 @@ public protocol UserRepository: Sendable {
     func fetchUser(id: Int) async throws(UsersError) -> FetchedUser
     /// Saves `user` (server first, then the cache) and returns what the server stored.
     func updateUser(_ user: User) async throws(UsersError) -> User
+    /// Creates a user from a new user's `draft` (SPEC N3): validates it first as `validated()`
+    /// does (an invalid draft throws `.validation` and sends nothing), sends its trimmed fields
+    /// to the server, then writes to the cache only on success; returns the user the server
+    /// created, with the id it gave.
+    func createUser(_ draft: UserDraft) async throws(UsersError) -> User
 }

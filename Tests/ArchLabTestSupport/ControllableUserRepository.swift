@@ -12,7 +12,7 @@ public final class ControllableUserRepository: UserRepository {
     public enum Answer: Sendable {
         /// A page, for `fetchPage`.
         case page(UsersPage)
-        /// A user, for `updateUser` (and `fetchUser`, from the server).
+        /// A user, for `updateUser` and `createUser` (and `fetchUser`, from the server).
         case user(User)
         /// A user with where it came from, for `fetchUser`.
         case fetched(FetchedUser)
@@ -82,6 +82,14 @@ public final class ControllableUserRepository: UserRepository {
 
     public func updateUser(_ user: User) async throws(UsersError) -> User {
         switch await park(.updateUser(user)) {
+        case .user(let user): return user
+        case .page, .fetched: throw .unexpectedResponse
+        case .failure(let error): throw error
+        }
+    }
+
+    public func createUser(_ draft: UserDraft) async throws(UsersError) -> User {
+        switch await park(.createUser(draft)) {
         case .user(let user): return user
         case .page, .fetched: throw .unexpectedResponse
         case .failure(let error): throw error

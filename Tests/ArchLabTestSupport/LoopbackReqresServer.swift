@@ -89,7 +89,7 @@ public final class LoopbackReqresServer {
 
     /// One request the server's `/record/` behaviour received.
     public struct RecordedRequest: Decodable, Equatable, Sendable {
-        /// `GET` or `PUT`.
+        /// `GET`, `PUT` or `POST`.
         public let method: String
         /// The path, without the query.
         public let path: String

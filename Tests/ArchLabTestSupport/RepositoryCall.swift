@@ -8,4 +8,6 @@ public enum RepositoryCall: Hashable, Sendable {
     case fetchUser(id: Int)
     /// `updateUser(user)`.
     case updateUser(User)
+    /// `createUser(draft)`.
+    case createUser(UserDraft)
 }

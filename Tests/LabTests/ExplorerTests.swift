@@ -78,6 +78,20 @@ struct ExplorerTests {
         #expect(run.seen == ["6 of 12", #":a\u{9B}2J\u{202E}b"#, "q quit"])
     }
 
+    /// `n` sends `new` on the list (SPEC N1); on a detail, where `new` changes nothing, the key
+    /// line says where it works.
+    @Test func theNKeyOnADetailSaysItWorksFromTheList() throws {
+        let steps = [
+            "wait:6 of 12", "key:enter", "wait:User #1", "key:n",
+            "wait:n opens the new user form from the list: press b first", "key:b", "wait:6 of 12", "key:q",
+        ]
+
+        let run = try drive(steps)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
+    }
+
     @Test func ctrlCLeavesCleanly() throws {
         let run = try drive(["wait:6 of 12", "key:ctrl-c"])
 
@@ -223,6 +237,11 @@ struct ExplorerTests {
     }
 
     @Test func theHelpScreenListsEveryKeyAndTheKeyLineIsAlwaysShown() throws {
+        // SPEC §6 names n for a new user among the keys.
+        #expect(
+            ExplorerHelp.keys.contains {
+                $0.keys == "n" && $0.action == "open the new user form from the list"
+            })
         let steps =
             ["wait:6 of 12", "wait:? help · q quit", "key:?"] + ExplorerHelp.keys.map { "wait:\($0.action)" }
             + ["key:x", "wait:6 of 12", "key:q"]

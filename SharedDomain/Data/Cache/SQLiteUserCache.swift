@@ -12,6 +12,7 @@ public actor SQLiteUserCache: UserCache {
     private enum Query: Int, CaseIterable {
         case insertUser, insertPage, deletePageUsers, selectPage, updateUser
         case upsertDetail, selectUser, deleteAllDetails, deleteAllUsers, deleteAllPages, otherShape
+        case selectLandingPages, selectCachedID, countOneMore, fullListing
 
         var sql: String {
             switch self {
@@ -53,6 +54,16 @@ public actor SQLiteUserCache: UserCache {
             // Every page has one size (a write of another size empties the cache first), so the
             // first page tells: one row read, however many pages there are.
             case .otherShape: "SELECT per_page != ?1 FROM cached_page ORDER BY page LIMIT 1"
+            // The cached pages a user appended at the end of the list falls on, and the position
+            // it takes there: the page after the last full one, if it is cached.
+            case .selectLandingPages:
+                "SELECT page, total - (page - 1) * per_page FROM cached_page WHERE page = total / per_page + 1"
+            case .selectCachedID: "SELECT 1 FROM cached_user WHERE id = ? LIMIT 1"
+            // SQLite reads the old values on the right: `total + per_page` is the new total plus
+            // `per_page - 1`, so the division rounds the page count up.
+            case .countOneMore:
+                "UPDATE cached_page SET total = total + 1, total_pages = (total + per_page) / per_page"
+            case .fullListing: "SELECT 1 FROM cached_page WHERE total >= ? LIMIT 1"
             }
         }
     }
@@ -201,6 +212,66 @@ public actor SQLiteUserCache: UserCache {
             try self[.deleteAllUsers].run()
             try self[.deleteAllPages].run()
             try self[.deleteAllDetails].run()
+        }
+
+        /// Writes `user` over every cached row with its id and keeps it as fetched by id (inside
+        /// the caller's transaction).
+        func write(_ user: User) throws(SQLiteError) {
+            let update = self[.updateUser]
+            try bindFields(of: user, to: update, from: 1)
+            try update.bind(user.id, at: 5)
+            try update.run()
+            let upsert = self[.upsertDetail]
+            try upsert.bind(user.id, at: 1)
+            try bindFields(of: user, to: upsert, from: 2)
+            try upsert.run()
+        }
+
+        /// Counts `user`, appended at the end of the server's list, on every cached page, and
+        /// gives the page it falls on, if cached, its row (inside the caller's transaction). A
+        /// user a cached row has already (written over by `write`) is counted there already: a
+        /// second row would list it twice. A listing already at `DomainBounds.users` cannot count
+        /// one more: its pages are forgotten.
+        func countOneMore(appending user: User) throws(SQLiteError) {
+            guard try !holdsRow(withID: user.id) else { return }
+            guard try !holdsFullListing() else {
+                try self[.deleteAllUsers].run()
+                try self[.deleteAllPages].run()
+                return
+            }
+            for (page, position) in try landingPages() {
+                let insert = self[.insertUser]
+                try insert.bind(page, at: 1)
+                try insert.bind(position, at: 2)
+                try insert.bind(user.id, at: 3)
+                try bindFields(of: user, to: insert, from: 4)
+                try insert.run()
+            }
+            try self[.countOneMore].run()
+        }
+
+        /// Whether a cached page counts `DomainBounds.users` already.
+        private func holdsFullListing() throws(SQLiteError) -> Bool {
+            defer { self[.fullListing].reset() }
+            try self[.fullListing].bind(DomainBounds.users.upperBound, at: 1)
+            return try self[.fullListing].step()
+        }
+
+        /// The cached pages a user appended at the end of the list falls on, with the position
+        /// it takes on each: read whole before anything is written.
+        private func landingPages() throws(SQLiteError) -> [(page: Int, position: Int)] {
+            let rows = self[.selectLandingPages]
+            defer { rows.reset() }
+            var landings: [(page: Int, position: Int)] = []
+            while try rows.step() { landings.append((rows.int(at: 0), rows.int(at: 1))) }
+            return landings
+        }
+
+        /// Whether a cached page holds a row with `id`.
+        private func holdsRow(withID id: Int) throws(SQLiteError) -> Bool {
+            defer { self[.selectCachedID].reset() }
+            try self[.selectCachedID].bind(id, at: 1)
+            return try self[.selectCachedID].step()
         }
 
         /// Binds `user`'s columns in the order name, name, email, avatar from `index`.
@@ -394,14 +465,17 @@ public actor SQLiteUserCache: UserCache {
         guard honourSignOut() else { return }
         try recovering(.write) { (connection) throws(SQLiteError) in
             try connection.database.transaction(.write) { () throws(SQLiteError) in
-                let update = connection[.updateUser]
-                try connection.bindFields(of: user, to: update, from: 1)
-                try update.bind(user.id, at: 5)
-                try update.run()
-                let upsert = connection[.upsertDetail]
-                try upsert.bind(user.id, at: 1)
-                try connection.bindFields(of: user, to: upsert, from: 2)
-                try upsert.run()
+                try connection.write(user)
+            }
+        }
+    }
+
+    public func saveCreated(_ user: User) throws(UserCacheError) {
+        guard honourSignOut() else { return }
+        try recovering(.write) { (connection) throws(SQLiteError) in
+            try connection.database.transaction(.write) { () throws(SQLiteError) in
+                try connection.write(user)
+                try connection.countOneMore(appending: user)
             }
         }
     }

@@ -9,6 +9,12 @@ public protocol UserCache: Sendable {
     func page(_ page: Int, perPage: Int?) async throws(UserCacheError) -> UsersPage?
     /// Writes `user` over every cached row with its id, and keeps it as fetched by id.
     func save(_ user: User) async throws(UserCacheError)
+    /// Stores `user`, just created on the server at the end of its list (SPEC N3), in one
+    /// transaction: kept as fetched by id, and every cached page counts one more user. No cached
+    /// row is rewritten; the page the new user falls on, when it is cached, gains its row, so
+    /// every page still holds what its counts say. A user a cached page lists already (the
+    /// server reused the id of a user it deleted) is written over its rows and counted once.
+    func saveCreated(_ user: User) async throws(UserCacheError)
     /// The cached user with `id`, fetched alone or on a cached page; nil if absent.
     func user(id: Int) async throws(UserCacheError) -> User?
     /// Forgets every cached user (signed out: no user data stays on the machine).

@@ -2,7 +2,9 @@ import Foundation
 
 /// The embedded demo server: the reqres API served in process from a deterministic dataset,
 /// controllable at run time (offline, error statuses, hold and release, data changes) and
-/// keeping a log of every request, numbered by arrival.
+/// keeping a log of every request, numbered by arrival. A PUT changes its data and a POST
+/// appends a user, as a real server's would; a request answered in a failure mode changes
+/// nothing.
 public final class DemoBackend: HTTPClient {
     /// How the backend answers until told otherwise.
     public enum Mode: Hashable, Sendable {
@@ -24,7 +26,7 @@ public final class DemoBackend: HTTPClient {
     public struct LoggedRequest: Hashable, Sendable {
         /// 1, 2, 3… in arrival order.
         public let number: Int
-        /// `GET users?page=1`, `PUT users/7`.
+        /// `GET users?page=1`, `PUT users/7`, `POST users`.
         public let line: String
     }
 
@@ -235,8 +237,38 @@ public final class DemoBackend: HTTPClient {
                 user.avatarURL = update.avatar
             }
             return json(200, ReqresPayloads.UserPayload(state.users[index]))
+        case (.post, 1) where parts[0] == "users":
+            guard let body = request.body,
+                let fields = try? JSONDecoder().decode(ReqresPayloads.CreateBody.self, from: body)
+            else { return json(400, ["error": "Bad request"]) }
+            let created = state.users.append(
+                User(id: 0, firstName: fields.firstName, lastName: fields.lastName, email: fields.email))
+            return json(201, CreatedEcho(created))
         default:
             return json(404, [String: String]())
+        }
+    }
+
+    /// A POST's answer as reqres words it: the fields it stored, its id, and `createdAt` — a
+    /// fixed instant, so every run answers alike.
+    private struct CreatedEcho: Encodable {
+        let id: Int
+        let firstName: String
+        let lastName: String
+        let email: String
+        let createdAt = "2024-01-01T00:00:00.000Z"
+
+        enum CodingKeys: String, CodingKey {
+            case id, email, createdAt
+            case firstName = "first_name"
+            case lastName = "last_name"
+        }
+
+        init(_ user: User) {
+            id = user.id
+            firstName = user.firstName
+            lastName = user.lastName
+            email = user.email
         }
     }
 
@@ -255,7 +287,10 @@ public final class DemoBackend: HTTPClient {
         return HTTPResponse(status: 200, body: body)
     }
 
+    /// `body` as JSON with its keys sorted, so every run answers the same bytes.
     private static func json(_ status: Int, _ body: some Encodable) -> HTTPResponse {
-        HTTPResponse(status: status, body: (try? JSONEncoder().encode(body)) ?? Data())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return HTTPResponse(status: status, body: (try? encoder.encode(body)) ?? Data())
     }
 }

@@ -59,6 +59,22 @@ struct DemoUsers {
         return true
     }
 
+    /// Appends a user with `user`'s fields at the end of the list, numbered with the next id (the
+    /// largest id + 1, 1 when there is none), and returns it as stored.
+    mutating func append(_ user: User) -> User {
+        var created = user
+        created.id = maxID + 1
+        switch order {
+        // A run stays a run: the next id is the one after its end.
+        case .run(let ids): order = .run((ids.isEmpty ? created.id : ids.lowerBound)..<(created.id + 1))
+        case .list(var ids):
+            ids.append(created.id)
+            order = .list(ids)
+        }
+        edited[created.id] = created
+        return created
+    }
+
     /// Removes user `id`; false when there is no such user.
     mutating func delete(id: Int) -> Bool {
         guard let index = index(ofID: id) else { return false }

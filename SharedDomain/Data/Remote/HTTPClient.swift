@@ -8,6 +8,8 @@ public struct HTTPRequest: Hashable, Sendable {
         case get = "GET"
         /// Replace.
         case put = "PUT"
+        /// Create.
+        case post = "POST"
     }
 
     /// HTTP method.

@@ -68,6 +68,58 @@ enum ReqresPayloads {
         }
     }
 
+    /// The body of a POST: the new user's fields (the server numbers it).
+    struct CreateBody: Codable, Sendable {
+        let firstName: String
+        let lastName: String
+        let email: String
+
+        enum CodingKeys: String, CodingKey {
+            case email
+            case firstName = "first_name"
+            case lastName = "last_name"
+        }
+    }
+
+    /// What a POST answers with `201`: the created user as a flat object, reqres's echo of the
+    /// fields it was sent plus `id` and `createdAt`. The id is a positive integer, or a string of
+    /// ASCII digits as reqres sends it (`"id":"123"`); every other key is ignored.
+    struct CreatedUser: Decodable, Sendable {
+        let id: Int
+        let firstName: String
+        let lastName: String
+        let email: String
+        let avatar: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, email, avatar
+            case firstName = "first_name"
+            case lastName = "last_name"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let fields = try decoder.container(keyedBy: CodingKeys.self)
+            guard let id = Self.id(in: fields), id > 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .id, in: fields, debugDescription: "not a positive integer or a string of digits")
+            }
+            self.id = id
+            firstName = try fields.decode(String.self, forKey: .firstName)
+            lastName = try fields.decode(String.self, forKey: .lastName)
+            email = try fields.decode(String.self, forKey: .email)
+            avatar = try fields.decodeIfPresent(String.self, forKey: .avatar)
+        }
+
+        /// The id as a number or as a string of ASCII digits that fits an `Int`; nil otherwise.
+        private static func id(in fields: KeyedDecodingContainer<CodingKeys>) -> Int? {
+            if let number = try? fields.decode(Int.self, forKey: .id) { return number }
+            guard let text = try? fields.decode(String.self, forKey: .id), !text.isEmpty,
+                text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            else { return nil }
+            return Int(text)
+        }
+    }
+
     /// What a PUT answers: reqres echoes the fields it stored (with `updatedAt`); some servers
     /// wrap the user in `data`. Either is accepted; `id`, when absent, is the one requested.
     struct UpdateEcho: Decodable, Sendable {
@@ -152,6 +204,29 @@ package enum ReqresDecoder {
         return User(
             id: sent.id, firstName: echo.firstName, lastName: echo.lastName, email: echo.email,
             avatarURL: echo.avatar ?? sent.avatarURL)
+    }
+
+    /// Decodes a POST's answer: only a `201` whose body is a flat user object
+    /// (`ReqresPayloads.CreatedUser`) is a created user; any other success status, or a body that
+    /// is not a user, is `.unexpectedResponse`.
+    package static func createdUser(status: Int, body: Data) throws(UsersError) -> User {
+        guard status == 201, body.count <= RemoteLimits.responseBytes,
+            let created = try? JSONDecoder().decode(ReqresPayloads.CreatedUser.self, from: body),
+            [created.firstName, created.lastName, created.email, created.avatar ?? ""].allSatisfy({
+                $0.utf8.count <= RemoteLimits.fieldBytes
+            })
+        else { throw .unexpectedResponse }
+        return User(
+            id: created.id, firstName: created.firstName, lastName: created.lastName, email: created.email,
+            avatarURL: created.avatar)
+    }
+
+    /// The body of a POST for `user`: its names and email, never its id.
+    package static func createBody(for user: User) -> Data {
+        let body = ReqresPayloads.CreateBody(
+            firstName: user.firstName, lastName: user.lastName, email: user.email)
+        // Encoding plain strings cannot fail.
+        return (try? JSONEncoder().encode(body)) ?? Data()
     }
 
     /// The body of a PUT for `user`.

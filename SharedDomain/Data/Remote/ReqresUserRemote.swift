@@ -15,12 +15,12 @@ public struct ReqresUserRemote: UserRemote {
     public func fetchPage(_ page: Int, perPage: Int?) async throws(UsersError) -> UsersPage {
         var query = [URLQueryItem(name: "page", value: "\(page)")]
         if let perPage { query.append(URLQueryItem(name: "per_page", value: "\(perPage)")) }
-        let body = try await send(HTTPRequest(method: .get, path: "users", query: query))
+        let body = try await send(HTTPRequest(method: .get, path: "users", query: query)).body
         return try ReqresDecoder.page(from: body, requestedPage: page)
     }
 
     public func fetchUser(id: Int) async throws(UsersError) -> User {
-        let body = try await send(HTTPRequest(method: .get, path: "users/\(id)"))
+        let body = try await send(HTTPRequest(method: .get, path: "users/\(id)")).body
         return try ReqresDecoder.user(from: body, requestedID: id)
     }
 
@@ -28,12 +28,21 @@ public struct ReqresUserRemote: UserRemote {
         let request = HTTPRequest(
             method: .put, path: "users/\(user.id)", headers: ["Content-Type": "application/json"],
             body: ReqresDecoder.updateBody(for: user))
-        let body = try await send(request)
+        let body = try await send(request).body
         return try ReqresDecoder.updatedUser(from: body, sent: user)
     }
 
-    /// Sends `request` with the API key and returns the body of a 2xx answer.
-    private func send(_ request: HTTPRequest) async throws(UsersError) -> Data {
+    public func createUser(_ user: User) async throws(UsersError) -> User {
+        let request = HTTPRequest(
+            method: .post, path: "users", headers: ["Content-Type": "application/json"],
+            body: ReqresDecoder.createBody(for: user))
+        let response = try await send(request)
+        return try ReqresDecoder.createdUser(status: response.status, body: response.body)
+    }
+
+    /// Sends `request` with the API key and returns a 2xx answer; any other status is thrown
+    /// as the feature names it.
+    private func send(_ request: HTTPRequest) async throws(UsersError) -> HTTPResponse {
         var request = request
         request.headers["Accept"] = "application/json"
         if let apiKey { request.headers["x-api-key"] = apiKey }
@@ -44,7 +53,7 @@ public struct ReqresUserRemote: UserRemote {
             throw Self.usersError(for: error)
         }
         if let error = Self.usersError(forStatus: response.status) { throw error }
-        return response.body
+        return response
     }
 
     /// A transport failure as the feature names it.

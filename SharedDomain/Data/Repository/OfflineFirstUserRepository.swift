@@ -9,6 +9,8 @@
 /// - A malformed response is not an outage: it is thrown, the cache is left as it was.
 /// - Unauthorized clears the cache (no user data stays on a signed-out machine) and is thrown.
 /// - An update goes to the server first and reaches the cache only on success.
+/// - So does a creation (SPEC N3): the created user is cached as a fetched one, and every cached
+///   page counts it (`UserCache.saveCreated(_:)`); a draft that fails validation sends nothing.
 /// - One user (a deep link) comes from the server and is written to the cache; offline, timeout
 ///   or an HTTP error status other than 401 and 404: the cached user, marked as such, if there
 ///   is one; 404 is "not found", never answered from the cache.
@@ -74,6 +76,20 @@ public struct OfflineFirstUserRepository: UserRepository {
             let saved = try await remote.updateUser(user)
             await writeToCache("user \(user.id)") { () throws(UserCacheError) in try await cache.save(saved) }
             return saved
+        } catch .unauthorized {
+            await signOut()
+            throw .unauthorized
+        }
+    }
+
+    public func createUser(_ draft: UserDraft) async throws(UsersError) -> User {
+        let fields = try draft.validated()
+        do {
+            let created = try await remote.createUser(fields)
+            await writeToCache("user \(created.id)") { () throws(UserCacheError) in
+                try await cache.saveCreated(created)
+            }
+            return created
         } catch .unauthorized {
             await signOut()
             throw .unauthorized

@@ -49,6 +49,7 @@ enum ScenarioParser {
         case "edit": return try noArguments(.gesture(.edit), &cursor, command)
         case "save": return try noArguments(.gesture(.save), &cursor, command)
         case "cancel": return try noArguments(.gesture(.cancel), &cursor, command)
+        case "new": return try noArguments(.gesture(.new), &cursor, command)
         case "tap":
             return try noArguments(
                 .gesture(.tap(try cursor.integer("tap", "a row number"))), &cursor, command)

@@ -31,6 +31,12 @@ struct TracingUserRepository: UserRepository {
         }
     }
 
+    func createUser(_ draft: UserDraft) async throws(UsersError) -> User {
+        try await traced("createUser", { "→ created user \($0.id)" }) { () throws(UsersError) in
+            try await base.createUser(draft)
+        }
+    }
+
     /// Records the call, then its answer. A cancellation is recorded at the moment the caller
     /// cancels (on the caller's side, in order with its other crossings), and nothing after it,
     /// so a trace never depends on when the abandoned request winds down.

@@ -93,6 +93,10 @@ struct TimedUserRepository: UserRepository {
     func updateUser(_ user: User) async throws(UsersError) -> User {
         try await timer.time { () async throws(UsersError) in try await base.updateUser(user) }
     }
+
+    func createUser(_ draft: UserDraft) async throws(UsersError) -> User {
+        try await timer.time { () async throws(UsersError) in try await base.createUser(draft) }
+    }
 }
 
 /// The runner's null app: one tracked task per gesture that only invalidates; a fixed frame.

@@ -20,6 +20,7 @@ enum ExplorerHelp {
         Key(keys: "enter", action: "open the selected user"),
         Key(keys: "b  esc", action: "back to the list"),
         Key(keys: "r", action: "refresh the list"),
+        Key(keys: "n", action: "open the new user form from the list"),
         Key(keys: "e", action: "edit the open user"),
         Key(keys: "s", action: "save the edit"),
         Key(keys: "c", action: "cancel the edit"),
@@ -83,7 +84,7 @@ final class Explorer {
     // Always on the last line, whatever the width: the way out and the way to every other key.
     private static let exitKeys = "? help · q quit"
     private static let shortKeys =
-        "↑↓ move · enter open · b back · r refresh · e edit · s save · : step · t trace"
+        "↑↓ move · enter open · b back · r refresh · n new · e edit · s save · : step · t trace"
 
     static func run(_ command: ExploreCommand) async throws -> ExitCode {
         let openUser = command.openUser
@@ -201,6 +202,12 @@ final class Explorer {
         case .enter: send(.tap(selected))
         case .escape, .character("b"): send(.back)
         case .character("r"): refreshKeepingTheSelection()
+        case .character("n"):
+            if session.app.depth > 1 {
+                message = "n opens the new user form from the list: press b first"
+            } else {
+                send(.new)
+            }
         case .character("e"):
             onDetail("e edits the open user: select a row and press enter first") { send(.edit) }
         case .character("s"): onDetail("s saves an edit: open a user and press e first") { send(.save) }

@@ -29,6 +29,8 @@ public enum Gesture: Hashable, Sendable {
     /// Open user `id`'s detail on top of the list, from any screen: a deep link (SPEC D8). The
     /// app routes it through its navigation role, never through the screen on top.
     case open(Int)
+    /// Open the `New user` form on top of the list (SPEC N1).
+    case new
 
     /// The spelling in traces: as `description`, but without the text typed into a field.
     public var traceName: String {
@@ -55,6 +57,7 @@ public enum Gesture: Hashable, Sendable {
         case .cancel: "cancel"
         case .search(let text): "search \(text)"
         case .open(let id): "open \(id)"
+        case .new: "new"
         }
     }
 }

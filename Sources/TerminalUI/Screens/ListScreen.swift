@@ -20,10 +20,39 @@ public struct ListScreen {
         }
     }
 
+    /// The user just created, for the notice line `Added <First Last> (#<id>)` (SPEC N3).
+    public struct Added: Hashable, Sendable {
+        /// "First Last", as the server echoed it.
+        public var name: String
+        /// The id the server gave.
+        public var id: Int
+
+        /// Creates the notice of a created user.
+        public init(name: String, id: Int) {
+            self.name = name
+            self.id = id
+        }
+
+        /// The notice fitted to `width` columns: the name is cut first, `(#<id>)` never, unless
+        /// not even it fits.
+        func line(width: Int) -> String {
+            let prefix = "Added "
+            let suffix = " (#\(id))"
+            let name = InertText.make(name)
+            let room = width - DisplayWidth.of(prefix) - DisplayWidth.of(suffix)
+            guard room >= 1 else {
+                return TextLayout.justify(left: prefix, right: String(suffix.dropFirst()), width: width)
+            }
+            return prefix + TextLayout.fit(name, width: room) + suffix
+        }
+    }
+
     /// Left of the first line.
     public var title: String
     /// Right of the first line, e.g. "6 of 12".
     public var counter: String?
+    /// The line under the first one, above any banner or search: the user just created.
+    public var added: Added?
     /// Lines under the title: an error or an offline notice.
     public var banner: [String]
     /// The search in force, under the banner: `Search "wo": 2 of 12 loaded users`.
@@ -39,13 +68,15 @@ public struct ListScreen {
 
     /// Creates a list screen.
     public init(
-        title: String, counter: String? = nil, banner: [String] = [], search: String? = nil,
+        title: String, counter: String? = nil, added: Added? = nil, banner: [String] = [],
+        search: String? = nil,
         placeholder: [String] = [],
         rowCount: Int = 0, row: @escaping (Int) -> Row = { Row(number: $0 + 1, title: "", detail: "") },
         footer: String? = nil
     ) {
         self.title = title
         self.counter = counter
+        self.added = added
         self.banner = banner
         self.search = search
         self.placeholder = placeholder
@@ -68,6 +99,7 @@ public struct ListScreen {
             TextLayout.justify(
                 left: InertText.make(title), right: counter.map(InertText.make) ?? "", width: size.width)
         ]
+        if let added { lines.append(added.line(width: size.width)) }
         lines += banner.map { TextLayout.fit(InertText.make($0), width: size.width) }
         if let search { lines.append(TextLayout.fit(InertText.make(search), width: size.width)) }
         lines += placeholder.map { TextLayout.fit(InertText.make($0), width: size.width) }

@@ -2,7 +2,13 @@
 """A loopback reqres-format server for the remote client's tests.
 
 The first path segment picks the behaviour, so one server serves every case:
-  /ok/...             the reqres API over a small fixed dataset (GET page, GET user, PUT user)
+  /ok/...             the reqres API over a small dataset of 5 users, 2 to a page (GET page,
+                      GET user, PUT user, POST users: 201, the fields it was sent, "id" the next
+                      id as a string of digits as reqres sends it, and "createdAt"; the user is
+                      appended to the dataset, so later pages count it)
+  /reqres/...         the same over reqres's own 12 users (George Bluth … Rachel Howell, emails
+                      first.last@reqres.in), 6 to a page, as the demo backend serves them: a POST
+                      creates user "13"
   /key/...            like /ok, but 401 unless the x-api-key header is "secret"
   /status/N/...       answers HTTP N
   /malformed/...      answers 200 with broken JSON
@@ -16,7 +22,8 @@ The first path segment picks the behaviour, so one server serves every case:
   /negative/...       answers 200 with a negative total
   /huge/...           answers 200 with a total larger than any integer
   /longfield/...      answers 200 with a one-megabyte first name
-  /wrapped/...        PUT answers {"data": {...}} instead of reqres's flat echo
+  /wrapped/...        PUT answers {"data": {...}} instead of reqres's flat echo; so does POST (201)
+  /createdas/N/...    POST answers status N with a sound flat user (only 201 creates one)
   /slow/...           holds the request without answering (the client's timeout is shorter)
   /longerfield/...    answers 200 with a first name one byte past a mebibyte (the field limit)
   /bigbody/...        answers 200 with a valid page padded with spaces to 20 MiB, length declared
@@ -68,6 +75,19 @@ USERS = [
      "avatar": f"https://reqres.in/img/faces/{i}-image.jpg"}
     for i in range(1, 6)
 ]
+REQRES_NAMES = [
+    ("George", "Bluth"), ("Janet", "Weaver"), ("Emma", "Wong"), ("Eve", "Holt"), ("Charles", "Morris"),
+    ("Tracey", "Ramos"), ("Michael", "Lawson"), ("Lindsay", "Ferguson"), ("Tobias", "Funke"),
+    ("Byron", "Fields"), ("George", "Edwards"), ("Rachel", "Howell"),
+]
+REQRES_USERS = [
+    {"id": i, "email": f"{first.lower()}.{last.lower()}@reqres.in", "first_name": first, "last_name": last,
+     "avatar": f"https://reqres.in/img/faces/{i}-image.jpg"}
+    for i, (first, last) in enumerate(REQRES_NAMES, start=1)
+]
+# Each dataset with its default page size; a POST appends to one under DATA_LOCK.
+DATASETS = {"ok": (USERS, 2), "reqres": (REQRES_USERS, 6)}
+DATA_LOCK = threading.Lock()
 
 
 def deflated(data):
@@ -114,13 +134,31 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    def page(self, query):
+    def page(self, query, dataset="ok"):
+        users, default_per_page = DATASETS[dataset]
         page = int(query.get("page", ["1"])[0])
-        per_page = int(query.get("per_page", ["2"])[0])
-        total = len(USERS)
+        per_page = int(query.get("per_page", [str(default_per_page)])[0])
+        with DATA_LOCK:
+            total = len(users)
+            data = users[(page - 1) * per_page: page * per_page]
         pages = (total + per_page - 1) // per_page
-        data = USERS[(page - 1) * per_page: page * per_page]
         return {"page": page, "per_page": per_page, "total": total, "total_pages": pages, "data": data}
+
+    def create(self, dataset, body):
+        """Appends the user `body` names to `dataset` with the next id; the created user as reqres
+        answers it (its id a string of digits), or None when `body` names no user."""
+        try:
+            sent = json.loads(body or b"{}")
+        except ValueError:
+            return None
+        fields = ("first_name", "last_name", "email")
+        if not isinstance(sent, dict) or not all(isinstance(sent.get(f), str) for f in fields):
+            return None
+        users, _ = DATASETS[dataset]
+        with DATA_LOCK:
+            user = dict({f: sent[f] for f in fields}, id=max((u["id"] for u in users), default=0) + 1)
+            users.append(user)
+        return dict(sent, id=str(user["id"]), createdAt="2026-11-30T00:00:00.000Z")
 
     def padded(self, query, size):
         """A valid page followed by whitespace up to `size` bytes: only a size limit refuses it."""
@@ -316,14 +354,24 @@ class Handler(BaseHTTPRequestHandler):
             # held until the client gives up (its timeout is far shorter) or the server stops.
             STOPPING.wait(timeout=10)
             return self.send_json(200, self.page(query))
+        if mode == "createdas" and method == "POST":
+            sound = {"id": "6", "first_name": "Ada", "last_name": "Lovelace", "email": "ada@example.com"}
+            return self.send_json(int(rest[0]), sound)
         if mode == "key" and self.headers.get("x-api-key") != "secret":
             return self.send_json(401, {"error": "Missing API key"})
-        if mode not in ("ok", "key", "wrapped"):
+        if mode not in ("ok", "key", "wrapped", "reqres"):
             return self.send_json(404, {})
+        dataset = "reqres" if mode == "reqres" else "ok"
         if rest == ["users"] and method == "GET":
-            return self.send_json(200, self.page(query))
+            return self.send_json(200, self.page(query, dataset))
+        if rest == ["users"] and method == "POST":
+            created = self.create(dataset, body)
+            if created is None:
+                return self.send_json(400, {"error": "Missing first_name, last_name or email"})
+            return self.send_json(201, {"data": created} if mode == "wrapped" else created)
         if len(rest) == 2 and rest[0] == "users":
-            user = next((u for u in USERS if str(u["id"]) == rest[1]), None)
+            with DATA_LOCK:
+                user = next((u for u in DATASETS[dataset][0] if str(u["id"]) == rest[1]), None)
             if user is None:
                 return self.send_json(404, {})
             if method == "GET":
@@ -339,6 +387,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_PUT(self):
         self.handle_any("PUT")
+
+    def do_POST(self):
+        self.handle_any("POST")
 
 
 def main():

@@ -52,3 +52,28 @@ struct UserDraftTests {
         #expect(UsersError.pagesOverlap.localizedDescription == "The server's pages overlap")
     }
 }
+
+@Suite("A new user's draft (SPEC N1, N2)")
+struct NewUserDraftTests {
+    @Test func aNewDraftIsEmptyAndFailsEveryField() {
+        let draft = UserDraft()
+
+        #expect(UserDraft.Field.allCases.map { draft[$0] } == ["", "", ""])
+        #expect(draft.avatarURL == nil)
+        #expect(
+            draft.issues.map(\.message) == [
+                "First name is required", "Last name is required", "Email is not valid",
+            ])
+    }
+
+    @Test func aFilledNewDraftValidatesToTheTrimmedFields() throws {
+        var draft = UserDraft()
+        draft[.firstName] = " Ada "
+        draft[.lastName] = "Lovelace\n"
+        draft[.email] = "\tada@example.com"
+
+        let fields = try draft.validated()
+
+        #expect(fields == User(id: 0, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com"))
+    }
+}

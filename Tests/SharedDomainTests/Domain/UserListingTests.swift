@@ -121,3 +121,48 @@ struct UserListingReloadTests {
         #expect(!UsersError.pagesOverlap.allowsCacheFallback)
     }
 }
+
+@Suite("UserListing takes in a created user (SPEC N3)")
+struct UserListingCreatedUserTests {
+    private let ada = User(id: 7, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+    @Test func withPagesStillToLoadTheTotalGrowsAndTheUserArrivesWithItsPage() {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2]))
+
+        listing.addCreated(ada)
+
+        #expect(listing.users.map(\.id) == [1, 2])
+        #expect(listing.total == 7 && listing.totalPages == 4 && listing.hasMore)
+        #expect(listing.continues(with: makePage(2, ids: [3, 4], total: 7)))
+        #expect(!listing.continues(with: makePage(2, ids: [3, 4], total: 6)))
+    }
+
+    @Test func whenEveryUserWasLoadedTheCreatedOneIsTheLastRow() {
+        var listing = UserListing(firstPage: makePage(1, ids: [1, 2], total: 2))
+
+        listing.addCreated(ada)
+
+        #expect(listing.users.map(\.id) == [1, 2, 7])
+        #expect(listing.total == 3 && listing.isComplete && !listing.hasMore)
+        #expect(listing.lastPage == 2 && listing.totalPages == 2)
+    }
+
+    @Test func anEmptyListGivesWayToTheCreatedUser() {
+        var listing = UserListing(firstPage: makePage(1, ids: [], total: 0))
+
+        listing.addCreated(ada)
+
+        #expect(listing.users == [ada])
+        #expect(listing.total == 1 && listing.isComplete && !listing.isEmpty)
+    }
+
+    @Test func aLoadedUserWithTheSameIdIsReplacedInPlaceAndCountedOnce() {
+        var listing = UserListing(firstPage: makePage(1, ids: [6, 7], total: 2))
+
+        listing.addCreated(ada)
+
+        #expect(listing.users.map(\.id) == [6, 7])
+        #expect(listing.users[1] == ada)
+        #expect(listing.total == 2 && listing.isComplete)
+    }
+}

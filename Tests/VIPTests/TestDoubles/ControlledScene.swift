@@ -41,6 +41,8 @@ struct ControlledScene {
                 answer = pages.first { $0.page == page }.map { .page($0) } ?? .failure(.notFound)
             case .fetchUser(let id): answer = .user(Fixtures.user(id))
             case .updateUser(let user): answer = .user(user)
+            // No VIP scene creates a user yet.
+            case .createUser: answer = .failure(.unexpectedResponse)
             }
             await self.answer(number, with: answer)
         }

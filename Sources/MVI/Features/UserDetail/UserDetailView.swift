@@ -30,7 +30,7 @@ final class UserDetailView: TerminalScreen {
         case .cancel: send(.cancelTapped)
         case .back: send(.backTapped)
         case .retry: send(.retryTapped)
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search, .new: break
         }
     }
 

@@ -34,7 +34,7 @@ final class UserListView: TerminalScreen {
         case .retry: send(.retryTapped)
         case .tap(let number): send(.rowTapped(number))
         case .search(let text): send(.searchChanged(text))
-        case .appear, .open, .back, .edit, .set, .save, .cancel: break
+        case .appear, .open, .back, .edit, .set, .save, .cancel, .new: break
         }
     }
 

@@ -30,7 +30,7 @@ final class UserDetailTextView: TerminalScreen {
         case .cancel: presenter.didTapCancel()
         case .retry: presenter.didTapRetry()
         case .back: presenter.didTapBack()
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search, .new: break
         }
     }
 

@@ -48,7 +48,7 @@ final class UserListTextView: TerminalScreen {
             presenter.didTapRow(number: number)
         case .search(let text):
             presenter.didSearch(text)
-        case .appear, .open, .back, .edit, .set, .save, .cancel:
+        case .appear, .open, .back, .edit, .set, .save, .cancel, .new:
             break
         }
     }

@@ -30,7 +30,7 @@ final class UserDetailView: TerminalScreen {
         case .save: viewModel.save()
         case .cancel: viewModel.cancel()
         case .back: viewModel.back()
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search, .new: break
         }
     }
 

@@ -32,7 +32,7 @@ final class UserListView: TerminalScreen {
         case .retry: viewModel.retry()
         case .tap(let number): viewModel.select(number: number)
         case .search(let text): viewModel.search(text)
-        case .appear, .open, .back, .edit, .set, .save, .cancel: break
+        case .appear, .open, .back, .edit, .set, .save, .cancel, .new: break
         }
     }
 

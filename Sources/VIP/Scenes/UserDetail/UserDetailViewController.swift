@@ -55,7 +55,7 @@ final class UserDetailViewController: TerminalScreen, UserDetailDisplayLogic {
             // drops the scene's work, then the Router goes back.
             interactor?.back()
             router?.routeToUserList()
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search:
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search, .new:
             break
         }
     }

@@ -71,7 +71,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
             router?.routeToUserDetail()
         case .search(let query):
             interactor?.search(request: UserListModels.Search.Request(query: query))
-        case .appear, .open, .back, .edit, .set, .save, .cancel:
+        case .appear, .open, .back, .edit, .set, .save, .cancel, .new:
             break
         }
     }

@@ -34,7 +34,7 @@ final class UserDetailView: TerminalScreen, UserDetailViewInput {
         case .save: output.didTapSave()
         case .cancel: output.didTapCancel()
         case .back: output.didTapBack()
-        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search: break
+        case .appear, .open, .scrollToEnd, .scrollToTop, .refresh, .tap, .search, .new: break
         }
     }
 

@@ -63,7 +63,7 @@ final class UserListView: TerminalScreen, UserListViewInput {
         case .retry: output.didTapRetry()
         case .tap(let number): output.didTapRow(at: number > 0 ? number - 1 : -1)
         case .search(let text): output.didSearch(for: text)
-        case .appear, .open, .back, .edit, .set, .save, .cancel: break
+        case .appear, .open, .back, .edit, .set, .save, .cancel, .new: break
         }
     }
 
