@@ -229,10 +229,9 @@ extension BenchReport {
         /// CPU µs the process spent per gesture, all threads, by architecture name, then by
         /// user count.
         var cpuMicroseconds: [String: [String: Distribution]] = [:]
-        /// The main thread's CPU µs per gesture, by architecture name, then by user count.
-        var mainThreadCPUMicroseconds: [String: [String: Distribution]] = [:]
-        /// The pattern's own µs per gesture, by architecture name, then by user count: its main
-        /// thread's CPU time less the floor's, round by round.
+        /// The pattern's own µs per gesture, by architecture name, then by user count: its CPU
+        /// time outside the repository less the floor's, in blocks of rounds
+        /// (`Benchmark.ownShares`).
         var patternMicroseconds: [String: [String: Distribution]] = [:]
         /// The same gesture with no pattern (`BaselineApps.floor`), timed in the same rounds.
         var floor = FloorFigures()
@@ -247,7 +246,6 @@ extension BenchReport {
             case samples, growth, spread, floor, runner
             case microseconds = "us_per_gesture"
             case cpuMicroseconds = "cpu_us"
-            case mainThreadCPUMicroseconds = "main_thread_cpu_us"
             case patternMicroseconds = "pattern_us"
         }
     }
@@ -262,15 +260,12 @@ extension BenchReport {
         var cpuMicroseconds: [String: Distribution] = [:]
         /// Of those, CPU µs while the repository answered.
         var repositoryCPUMicroseconds: [String: Distribution] = [:]
-        /// The main thread's CPU µs per gesture.
-        var mainThreadCPUMicroseconds: [String: Distribution] = [:]
 
         enum CodingKeys: String, CodingKey {
             case microseconds = "us_per_gesture"
             case repositoryMicroseconds = "repository_us"
             case repositoryCPUMicroseconds = "repository_cpu_us"
             case cpuMicroseconds = "cpu_us"
-            case mainThreadCPUMicroseconds = "main_thread_cpu_us"
         }
     }
 
@@ -280,13 +275,10 @@ extension BenchReport {
         var microseconds = Distribution()
         /// CPU µs per gesture, all threads.
         var cpuMicroseconds = Distribution()
-        /// The main thread's CPU µs per gesture.
-        var mainThreadCPUMicroseconds = Distribution()
 
         enum CodingKeys: String, CodingKey {
             case microseconds = "us_per_gesture"
             case cpuMicroseconds = "cpu_us"
-            case mainThreadCPUMicroseconds = "main_thread_cpu_us"
         }
     }
 }

@@ -124,7 +124,6 @@ enum BenchTables {
         let repository = floor.repositoryMicroseconds[smallest]?.median ?? 0
         let cpu = floor.cpuMicroseconds[smallest]?.median ?? 0
         let repositoryCPU = floor.repositoryCPUMicroseconds[smallest]?.median ?? 0
-        let mainThread = floor.mainThreadCPUMicroseconds[smallest]?.median ?? 0
         let runner = gestures.runner
         var lines =
             [
@@ -136,13 +135,12 @@ enum BenchTables {
                     + "takes \(fixed(wall, 1)) µs at \(number(Int(smallest) ?? 0)) users, \(fixed(repository, 1)) µs "
                     + "of them in the repository (the demo backend encoding the page, the client decoding it, the "
                     + "cache writing it); the process spends \(fixed(cpu, 1)) µs of CPU time on it, "
-                    + "\(fixed(repositoryCPU, 1)) µs in the repository, \(fixed(mainThread, 1)) µs on the main "
-                    + "thread (drawing, dispatch, the task's hops), and the rest of the wall time is waiting "
+                    + "\(fixed(repositoryCPU, 1)) µs in the repository, and the rest of the wall time is waiting "
                     + "for threads between hops. The runner alone (a null app: a gesture, one task that "
                     + "invalidates at once, a fixed frame) takes \(fixed(runner.microseconds.median, 1)) µs, "
                     + "\(fixed(runner.cpuMicroseconds.median, 1)) µs of CPU time. What an architecture adds is "
-                    + "its own: the main thread's CPU time of its `scroll-to-end` (its roles, its state, its "
-                    + "View drawing) less the floor's, block by block — in each block of "
+                    + "its own: the CPU time of its `scroll-to-end` outside the repository (its roles, its state, "
+                    + "its View drawing) less the floor's, block by block — in each block of "
                     + "\(Benchmark.roundsPerShareBlock) rounds, its median less the floor's median in the same "
                     + "rounds; median [interquartile range] of the blocks.",
                 "",

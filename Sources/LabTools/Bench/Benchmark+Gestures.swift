@@ -14,13 +14,12 @@ extension Benchmark {
     ///
     /// Beside the five, in the same rotation, scrolls the floor (`BaselineApps.floor`: the same
     /// page asked for and drawn with no pattern), and once a round the runner alone
-    /// (`BaselineApps.runner`, a null app). Each gesture is timed three times: in wall time, in
-    /// the CPU time the process spent on it (every thread's; so is each of its repository
-    /// calls), and in the CPU time of the main thread alone. Every role of every architecture
-    /// runs on the main actor, and the repository (client, decoder, cache) on other threads: an
-    /// architecture's own share of a gesture, its pattern's, is its main thread's CPU time less
-    /// the floor's (`ownShares`). A thread's CPU clock counts only that thread's work, so
-    /// neither the repository's time nor the waiting between hops lands in the difference.
+    /// (`BaselineApps.runner`, a null app). Each gesture is timed twice: in wall time, and in the
+    /// CPU time the process spent on it, every thread's; so is each of its repository calls. An
+    /// architecture's own share of a gesture, its pattern's, is its CPU time outside the
+    /// repository less the floor's (`ownShares`): the repository's work is the same on every
+    /// side, and CPU time leaves out the waiting between hops, which on a busy machine is most
+    /// of the wall time.
     static func measureGestures(_ architectures: [Architecture], sizes: [Int]) async throws
         -> BenchReport.GestureFigures
     {
@@ -30,26 +29,21 @@ extension Benchmark {
             var gesturesLeft: Int
         }
         /// A side's gestures: wall µs, wall µs in the repository, CPU µs, CPU µs in the
-        /// repository, the main thread's CPU µs.
+        /// repository and outside it.
         struct Cost {
             var total: [Double] = []
             var repository: [Double] = []
             var cpu: [Double] = []
             var repositoryCPU: [Double] = []
-            var mainThreadCPU: [Double] = []
+            var cpuOutsideRepository: [Double] = []
         }
-        /// Times one `scroll-to-end` and its frame: wall µs, the process's CPU µs and the main
-        /// thread's (this function runs on the main actor).
-        func gesture(_ session: LabSession) async -> (wall: Double, cpu: Double, mainThread: Double) {
+        /// Times one `scroll-to-end` and its frame: wall and CPU µs.
+        func gesture(_ session: LabSession) async -> (wall: Double, cpu: Double) {
             let started = ContinuousClock.now
             let cpu = processCPUSeconds()
-            let mainThread = threadCPUSeconds()
             await session.perform(.scrollToEnd)
             _ = session.frame()
-            return (
-                seconds(since: started) * 1e6, (processCPUSeconds() - cpu) * 1e6,
-                (threadCPUSeconds() - mainThread) * 1e6
-            )
+            return (seconds(since: started) * 1e6, (processCPUSeconds() - cpu) * 1e6)
         }
         let sides = architectures + [BaselineApps.floor]
         let gesturesPerList = { (users: Int) in (users + 99) / 100 - 1 }
@@ -75,26 +69,24 @@ extension Benchmark {
                             session: session, timer: timer, gesturesLeft: gesturesPerList(users))
                     }
                     guard let list = lists[name]?[users] else { continue }
-                    let (wall, cpu, mainThread) = await gesture(list.session)
+                    let (wall, cpu) = await gesture(list.session)
                     costs[name, default: [:]][users, default: Cost()].total.append(wall)
                     let repository = list.timer.take()
                     costs[name]?[users]?.cpu.append(cpu)
                     costs[name]?[users]?.repository.append(repository.wall * 1e6)
                     costs[name]?[users]?.repositoryCPU.append(repository.cpu * 1e6)
-                    costs[name]?[users]?.mainThreadCPU.append(mainThread)
+                    costs[name]?[users]?.cpuOutsideRepository.append(cpu - repository.cpu * 1e6)
                     lists[name]?[users]?.gesturesLeft -= 1
                 }
             }
-            let (wall, cpu, mainThread) = await gesture(runner)
+            let (wall, cpu) = await gesture(runner)
             runnerCost.total.append(wall)
             runnerCost.cpu.append(cpu)
-            runnerCost.mainThreadCPU.append(mainThread)
         }
         var figures = BenchReport.GestureFigures()
         figures.samples = rounds
         figures.runner.microseconds = BenchReport.Distribution(of: runnerCost.total)
         figures.runner.cpuMicroseconds = BenchReport.Distribution(of: runnerCost.cpu)
-        figures.runner.mainThreadCPUMicroseconds = BenchReport.Distribution(of: runnerCost.mainThreadCPU)
         let floor = costs.removeValue(forKey: BaselineApps.floor.name) ?? [:]
         for users in sizes {
             let size = String(users)
@@ -105,8 +97,6 @@ extension Benchmark {
                 of: floor[users]?.cpu ?? [])
             figures.floor.repositoryCPUMicroseconds[size] = BenchReport.Distribution(
                 of: floor[users]?.repositoryCPU ?? [])
-            figures.floor.mainThreadCPUMicroseconds[size] = BenchReport.Distribution(
-                of: floor[users]?.mainThreadCPU ?? [])
         }
         let smallest = sizes.min() ?? 0
         let largest = sizes.max() ?? 0
@@ -119,9 +109,8 @@ extension Benchmark {
             }
             figures.microseconds[name] = distributions { $1.total }
             figures.cpuMicroseconds[name] = distributions { $1.cpu }
-            figures.mainThreadCPUMicroseconds[name] = distributions { $1.mainThreadCPU }
             figures.patternMicroseconds[name] = distributions { users, cost in
-                ownShares(cost.mainThreadCPU, floor: floor[users]?.mainThreadCPU ?? [])
+                ownShares(cost.cpuOutsideRepository, floor: floor[users]?.cpuOutsideRepository ?? [])
             }
             figures.growth[name] = BenchReport.Distribution.rounded(
                 median(bySize[largest]?.total ?? [])
@@ -139,15 +128,15 @@ extension Benchmark {
     nonisolated static let roundsPerShareBlock = 25
 
     /// An architecture's own share, block by block: in each block of `roundsPerShareBlock`
-    /// rounds, the median of its main thread's CPU µs less the floor's median in the same rounds.
-    /// A thread's CPU time still grows when the other core is busy (they share caches), and it
-    /// does so for every side of a round at once: a median over a block keeps that from reading as
-    /// a difference between them, where one gesture less one gesture would be mostly noise.
-    nonisolated static func ownShares(_ mainThread: [Double], floor: [Double]) -> [Double] {
-        let rounds = min(mainThread.count, floor.count)
+    /// rounds, the median of its CPU µs outside the repository less the floor's median in the
+    /// same rounds. One gesture's CPU time moves by more than a pattern adds, and a busy other
+    /// core slows every side of a round at once: a median over a block keeps both from reading
+    /// as a difference between the sides, where one gesture less one gesture is mostly noise.
+    nonisolated static func ownShares(_ cpu: [Double], floor: [Double]) -> [Double] {
+        let rounds = min(cpu.count, floor.count)
         return stride(from: 0, to: rounds - roundsPerShareBlock + 1, by: roundsPerShareBlock).map { start in
             let block = start..<(start + roundsPerShareBlock)
-            return median(Array(mainThread[block])) - median(Array(floor[block]))
+            return median(Array(cpu[block])) - median(Array(floor[block]))
         }
     }
 

@@ -75,13 +75,6 @@ enum Benchmark {
         Platform.processCPUSeconds()
     }
 
-    /// CPU time the calling thread has used, in seconds. Read on the main thread around a
-    /// gesture, it is the main actor's work for it — every role of every architecture runs there
-    /// — and nothing of the repository, whose client and cache run on other threads.
-    nonisolated static func threadCPUSeconds() -> Double {
-        Platform.threadCPUSeconds()
-    }
-
     nonisolated static func median(_ values: [Double]) -> Double {
         BenchReport.Distribution.percentile(50, of: values.sorted())
     }
