@@ -12,7 +12,8 @@ import Testing
 /// Tracing adds no cycle: in a traced app every link of the scene but the Worker passes
 /// through one of two recorders, the one the View owns (its Interactor and Router links) and
 /// the one the Interactor owns (its Presenter link), and the closed scene frees those too. The links held
-/// weakly (the Presenter's View, the detail's delegate) go through the recorder the other side owns.
+/// weakly (the Presenter's View, the detail's and the form's delegate) go through the recorder the
+/// other side owns.
 @Suite("Closed scenes free all their parts, and in a traced app all their decorators", .noTaskLeftRunning)
 @MainActor
 struct SceneMemoryTests {
@@ -98,6 +99,89 @@ struct SceneMemoryTests {
         #expect(scene.repository.parked.isEmpty)
     }
 
+    /// How a form closes: the user leaves it, its save creates the user, or its save ends the
+    /// session.
+    enum FormClosing: CaseIterable, CustomTestStringConvertible {
+        case cancel, back, created, unauthorized
+
+        var testDescription: String {
+            switch self {
+            case .cancel: "cancel"
+            case .back: "back"
+            case .created: "created"
+            case .unauthorized: "401"
+            }
+        }
+    }
+
+    @Test(arguments: Tracing.allCases, FormClosing.allCases)
+    func aClosedFormFreesEveryPartOfItsScene(_ tracing: Tracing, closing: FormClosing) async throws {
+        let scene = ControlledScene()
+        let app = makeApp(scene: scene, tracing: tracing)
+        app.send(.appear)
+        await scene.settle()
+        await scene.answer(1, with: .page(Fixtures.page(1)))
+        app.send(.new)
+        let parts = try Self.parts(
+            of: try #require(app.navigation.top as? NewUserViewController), tracing: tracing)
+        _ = app.frame()
+        app.send(.set(field: "first-name", text: "Ada"))
+        app.send(.set(field: "last-name", text: "Lovelace"))
+        app.send(.set(field: "email", text: "ada@example.com"))
+
+        switch closing {
+        case .cancel, .back:
+            app.send(closing == .cancel ? .cancel : .back)
+        case .created, .unauthorized:
+            app.send(.save)
+            await scene.settle()
+            await scene.answer(
+                2,
+                with: closing == .created
+                    ? .user(Fixtures.created(Fixtures.draft(), id: 7)) : .failure(.unauthorized))
+        }
+        await scene.settle()
+
+        #expect(app.depth == 1)
+        #expect(parts.count == (tracing == .traced ? 6 : 4))
+        for part in parts {
+            #expect(part.object == nil, "\(part.role) is still alive")
+        }
+    }
+
+    @Test(arguments: Tracing.allCases)
+    func aFormReplacedByADeepLinkWhileSavingFreesEveryPartOfItsSceneAndCancelsItsSave(_ tracing: Tracing)
+        async throws
+    {
+        let scene = ControlledScene()
+        let app = makeApp(scene: scene, tracing: tracing)
+        app.send(.appear)
+        await scene.settle()
+        await scene.answer(1, with: .page(Fixtures.page(1)))
+        app.send(.new)
+        let parts = try Self.parts(
+            of: try #require(app.navigation.top as? NewUserViewController), tracing: tracing)
+        app.send(.set(field: "first-name", text: "Ada"))
+        app.send(.set(field: "last-name", text: "Lovelace"))
+        app.send(.set(field: "email", text: "ada@example.com"))
+        app.send(.save)
+        await scene.settle()
+
+        app.send(.open(3))
+        await scene.settle()
+
+        #expect(app.depth == 2)
+        #expect(app.navigation.top is UserDetailViewController)
+        #expect(scene.repository.cancelled == [2])
+        for part in parts {
+            #expect(part.object == nil, "\(part.role) is still alive")
+        }
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        scene.repository.failEveryParkedCall()
+        await scene.settle()
+        #expect(scene.repository.parked.isEmpty)
+    }
+
     // MARK: Helpers
 
     private struct Part {
@@ -159,6 +243,27 @@ struct SceneMemoryTests {
         #expect(presenter.viewController === (viewCalls ?? view as AnyObject))
         let router = try parts.part(
             "Router", at: viewCalls?.router.base ?? view.router, as: UserListRouter.self)
+        #expect(router.viewController === view)
+        return parts.all
+    }
+
+    private static func parts(of view: NewUserViewController, tracing: Tracing) throws -> [Part] {
+        var parts = Parts(tracing: tracing)
+        parts.add("View", view)
+        let viewCalls = try parts.decorator(
+            "the View's recorder", on: view.interactor, as: TracedNewUserViewCalls.self)
+        #expect(view.router === viewCalls ?? view.router)
+        let interactor = try parts.part(
+            "Interactor", at: viewCalls?.interactor.base ?? view.interactor, as: NewUserInteractor.self)
+        let interactorCalls = try parts.decorator(
+            "the Interactor's recorder", on: interactor.presenter, as: TracedNewUserInteractorCalls.self)
+        #expect(interactor.delegate === interactorCalls ?? interactor.delegate)
+        let presenter = try parts.part(
+            "Presenter", at: interactorCalls?.presenter.base ?? interactor.presenter,
+            as: NewUserPresenter.self)
+        #expect(presenter.viewController === (viewCalls ?? view as AnyObject))
+        let router = try parts.part(
+            "Router", at: viewCalls?.router.base ?? view.router, as: NewUserRouter.self)
         #expect(router.viewController === view)
         return parts.all
     }

@@ -7,8 +7,8 @@ extension UserListConfigurator {
         let viewController = UserListViewController()
         let interactor = UserListInteractor(worker: worker, tracker: tracker)
         let presenter = UserListPresenter()
-        let userDetail = userDetail
-        let router = UserListRouter(userDetail: { userDetail(interactor) })
+        let (userDetail, newUser) = (userDetail, newUser)
+        let router = UserListRouter(userDetail: { userDetail(interactor) }, newUser: { newUser(interactor) })
         let viewCalls = TracedUserListViewCalls(
             viewController, interactor: interactor, router: router, tracer: tracer)
         viewController.interactor = viewCalls
@@ -41,6 +41,28 @@ extension UserDetailConfigurator {
         presenter.viewController = viewCalls
         router.viewController = viewController
         router.dataStore = interactor
+        return viewController
+    }
+}
+
+extension NewUserConfigurator {
+    /// The New User scene as `configure(delegate:)` wires it, its boundaries recorded into
+    /// `tracer`, each link set once to its recorder.
+    func configureTraced(delegate: any NewUserDelegate, tracer: BoundaryTracer) -> NewUserViewController {
+        let viewController = NewUserViewController()
+        let interactor = NewUserInteractor(worker: worker, tracker: tracker)
+        let presenter = NewUserPresenter()
+        let router = NewUserRouter()
+        let viewCalls = TracedNewUserViewCalls(
+            viewController, interactor: interactor, router: router, tracer: tracer)
+        let interactorCalls = TracedNewUserInteractorCalls(
+            presenter: presenter, delegate: delegate, tracer: tracer)
+        viewController.interactor = viewCalls
+        viewController.router = viewCalls
+        interactor.presenter = interactorCalls
+        interactor.delegate = interactorCalls
+        presenter.viewController = viewCalls
+        router.viewController = viewController
         return viewController
     }
 }

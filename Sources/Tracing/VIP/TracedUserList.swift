@@ -34,11 +34,16 @@ final class TracedUserListViewCalls: UserListBusinessLogic, UserListRoutingLogic
         interactor("search(Request(query: \(request.query.isEmpty ? "\"\"" : "…")))").search(request: request)
     }
     func routeToUserDetail() { router().routeToUserDetail() }
+    func routeToNewUser() { router().routeToNewUser() }
     func routeToSignedOut() { router().routeToSignedOut() }
     func openUser(id: Int) { app("openUser(id: \(id))").openUser(id: id) }
     // Routers read each other's DataStore to pass data on: a read, not a message.
     var dataStore: (any UserListDataStore)? { router.base.dataStore }
     func displaySignedOut() { view()?.displaySignedOut() }
+    // The id only, never the name.
+    func displayAddedUser(viewModel: UserListModels.AddUser.ViewModel) {
+        view(with: "ViewModel(id: \(viewModel.id))")?.displayAddedUser(viewModel: viewModel)
+    }
     // How many rows changed and the screen's own wording, never a row, nor the query in the
     // search line.
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel) {
@@ -63,6 +68,9 @@ final class TracedUserListInteractorCalls: UserListPresentationLogic {
     }
 
     func presentSignedOut() { presenter().presentSignedOut() }
+    func presentAddedUser(response: UserListModels.AddUser.Response) {
+        presenter(with: "Response(user \(response.user.id))").presentAddedUser(response: response)
+    }
     // Counts, never a user's data nor the query; counting the rows reads one number.
     func presentUsers(response: UserListModels.FetchUsers.Response) {
         let query = response.query.isEmpty ? nil : "query: …"

@@ -15,17 +15,25 @@ public enum VIPComposition {
         // Stateless, so one of each serves every scene of its kind.
         var listWorker: any UserListWorkerLogic = UserListWorker(repository: repository, perPage: perPage)
         var detailWorker: any UserDetailWorkerLogic = UserDetailWorker(repository: repository)
+        var newUserWorker: any NewUserWorkerLogic = NewUserWorker(repository: repository)
         if let tracer {
             listWorker = TracedUserListWorker(listWorker, tracer: tracer)
             detailWorker = TracedUserDetailWorker(detailWorker, tracer: tracer)
+            newUserWorker = TracedNewUserWorker(newUserWorker, tracer: tracer)
         }
         let userDetail = UserDetailConfigurator(worker: detailWorker, tracker: tracker)
-        // The detail scenes the list's Router opens, each reporting to the list's Interactor.
+        let newUser = NewUserConfigurator(worker: newUserWorker, tracker: tracker)
+        // The detail scenes and the New user forms the list's Router opens, each reporting to the
+        // list's Interactor.
         let configurator = UserListConfigurator(
             worker: listWorker, tracker: tracker,
             userDetail: { delegate in
                 tracer.map { userDetail.configureTraced(delegate: delegate, tracer: $0) }
                     ?? userDetail.configure(delegate: delegate)
+            },
+            newUser: { delegate in
+                tracer.map { newUser.configureTraced(delegate: delegate, tracer: $0) }
+                    ?? newUser.configure(delegate: delegate)
             })
         let list = tracer.map { configurator.configureTraced(tracer: $0) } ?? configurator.configure()
         // The stack owns the list View, which owns the rest of the scene.

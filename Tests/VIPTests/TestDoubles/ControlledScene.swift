@@ -29,9 +29,9 @@ struct ControlledScene {
     }
 
     /// Answers every parked call, and every call those answers lead to, as a server holding
-    /// `pages` would: a page by its number, a user by its id, a saved user as sent; with
-    /// `failure`, every call fails with it instead.
-    func serve(_ pages: [UsersPage], failing failure: UsersError? = nil) async {
+    /// `pages` would: a page by its number, a user by its id, a saved user as sent, a created
+    /// user as sent, numbered `createdID`; with `failure`, every call fails with it instead.
+    func serve(_ pages: [UsersPage], failing failure: UsersError? = nil, createdID: Int = 7) async {
         await settle()
         while let number = repository.parked.first {
             let answer: ControllableUserRepository.Answer
@@ -41,8 +41,7 @@ struct ControlledScene {
                 answer = pages.first { $0.page == page }.map { .page($0) } ?? .failure(.notFound)
             case .fetchUser(let id): answer = .user(Fixtures.user(id))
             case .updateUser(let user): answer = .user(user)
-            // No VIP scene creates a user yet.
-            case .createUser: answer = .failure(.unexpectedResponse)
+            case .createUser(let draft): answer = .user(Fixtures.created(draft, id: createdID))
             }
             await self.answer(number, with: answer)
         }

@@ -8,6 +8,27 @@ enum Fixtures {
     /// User `id`, named after it.
     static func user(_ id: Int) -> User { .generated(id) }
 
+    /// The user a server creates from `draft`: its fields as the repository sends them (trimmed),
+    /// under the id the server gives.
+    static func created(_ draft: UserDraft, id: Int) -> User {
+        var user =
+            (try? draft.validated())
+            ?? User(id: id, firstName: draft.firstName, lastName: draft.lastName, email: draft.email)
+        user.id = id
+        return user
+    }
+
+    /// A new user's draft, filled in as typed.
+    static func draft(first: String = "Ada", last: String = "Lovelace", email: String = "ada@example.com")
+        -> UserDraft
+    {
+        var draft = UserDraft()
+        draft.firstName = first
+        draft.lastName = last
+        draft.email = email
+        return draft
+    }
+
     /// Page `page` of `totalUsers` users, `perPage` a page, ids counting from 1.
     static func page(
         _ page: Int, perPage: Int = 3, totalUsers: Int = 6, source: UsersPage.Source = .remote

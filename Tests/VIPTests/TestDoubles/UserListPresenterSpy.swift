@@ -6,6 +6,7 @@
 final class UserListPresenterSpy: UserListPresentationLogic {
     private(set) var presentedUsers: [UserListModels.FetchUsers.Response] = []
     private(set) var presentedSignOuts = 0
+    private(set) var presentedAddedUsers: [UserListModels.AddUser.Response] = []
 
     func presentUsers(response: UserListModels.FetchUsers.Response) {
         presentedUsers.append(response)
@@ -13,5 +14,9 @@ final class UserListPresenterSpy: UserListPresentationLogic {
 
     func presentSignedOut() {
         presentedSignOuts += 1
+    }
+
+    func presentAddedUser(response: UserListModels.AddUser.Response) {
+        presentedAddedUsers.append(response)
     }
 }

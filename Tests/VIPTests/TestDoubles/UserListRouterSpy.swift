@@ -7,6 +7,7 @@ final class UserListRouterSpy: UserListRoutingLogic, UserListDataPassing {
     private(set) var routesToUserDetail = 0
     private(set) var openedUsers: [Int] = []
     private(set) var routesToSignedOut = 0
+    private(set) var routesToNewUser = 0
     /// Called as the detail is routed to, to see what was asked before.
     var onRouteToUserDetail: (() -> Void)?
 
@@ -15,5 +16,6 @@ final class UserListRouterSpy: UserListRoutingLogic, UserListDataPassing {
         onRouteToUserDetail?()
     }
     func openUser(id: Int) { openedUsers.append(id) }
+    func routeToNewUser() { routesToNewUser += 1 }
     func routeToSignedOut() { routesToSignedOut += 1 }
 }

@@ -222,6 +222,102 @@ struct TracedAppTests {
             ])
     }
 
+    @Test func newRecordsTheRouterPushingTheFormWhichAsksForItOnceLoaded() async {
+        let sut = await makeLoadedSUT()
+
+        sut.send(.new)
+        let opened = trace()
+        _ = sut.frame()
+
+        #expect(trace().isEmpty, "drawing the form asks for nothing")
+        #expect(
+            opened == [
+                "View → Router: routeToNewUser()",
+                "Router → Navigation: push(NewUserViewController)",
+                "View → Interactor: showForm()",
+                "Interactor → Presenter: presentForm(Response(mode: .editing(issues: 0)))",
+                "Presenter → View: displayForm(ViewModel(subtitle: \"Editing\", fields: 3))",
+            ])
+    }
+
+    @Test func aSaveOnTheFormRecordsTheWorkerCallTheFormClosingThenTheListLearningOfTheUser() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.new)
+        for (field, text) in [("first-name", "Secret"), ("last-name", "Name"), ("email", "s@example.com")] {
+            sut.send(.set(field: field, text: text))
+        }
+        _ = trace()
+
+        sut.send(.save)
+        await scene.serve(pages, createdID: 7)
+        let crossings = trace()
+
+        #expect(
+            crossings == [
+                "View → Interactor: save()",
+                "Interactor → Presenter: presentForm(Response(mode: .saving))",
+                "Presenter → View: displayForm(ViewModel(subtitle: \"Editing\", fields: 3, status: \"Saving…\"))",
+                "Interactor → Worker: createUser(draft)",
+                "Worker → Interactor: → created user 7",
+                "Interactor → Presenter: presentUserCreated()",
+                "Presenter → View: displayUserCreated()",
+                "View → Router: routeToUserList()",
+                "Router → Navigation: pop()",
+                "View → Interactor: fetchUsers()",
+                "Interactor → Interactor: newUserDidCreate(user 7)",
+                "Interactor → Presenter: presentUsers(Response(users: 3))",
+                "Presenter → View: displayUsers(ViewModel(counter: \"3 of 7\", footer: \"Scroll down for more\"))",
+                "Interactor → Presenter: presentAddedUser(Response(user 7))",
+                "Presenter → View: displayAddedUser(ViewModel(id: 7))",
+            ])
+        #expect(!crossings.contains { $0.contains("Secret") })
+        #expect(sut.frame().lines[1] == "Added Secret Name (#7)")
+    }
+
+    @Test func aSaveOnTheFormAnswered401RecordsTheFormTellingTheListWhichSignsOutAndRoutes() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.new)
+        for (field, text) in [("first-name", "Ada"), ("last-name", "Lovelace"), ("email", "ada@example.com")]
+        {
+            sut.send(.set(field: field, text: text))
+        }
+        sut.send(.save)
+        await scene.settle()
+        _ = trace()
+
+        await scene.serve(pages, failing: .unauthorized)
+
+        #expect(
+            trace() == [
+                "Worker → Interactor: → .unauthorized",
+                "Interactor → Interactor: newUserSessionDidExpire()",
+                "Interactor → Presenter: presentUsers(Response(signedOut, rows: 0))",
+                "Presenter → View: displayUsers(ViewModel(placeholder: \"Signed out\", rows: 0))",
+                "Interactor → Presenter: presentSignedOut()",
+                "Presenter → View: displaySignedOut()",
+                "View → Router: routeToSignedOut()",
+                "Router → Navigation: pop()",
+                "View → Interactor: fetchUsers()",
+            ])
+        #expect(sut.depth == 1)
+    }
+
+    @Test func cancelOnTheFormRecordsTheInteractorToldThenTheRouterPopping() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.new)
+        _ = trace()
+
+        sut.send(.cancel)
+
+        #expect(
+            trace() == [
+                "View → Interactor: cancel()",
+                "View → Router: routeToUserList()",
+                "Router → Navigation: pop()",
+                "View → Interactor: fetchUsers()",
+            ])
+    }
+
     @Test func drawingRowsIsNotTraced() async {
         let sut = await makeLoadedSUT()
 
@@ -247,6 +343,17 @@ struct TracedAppTests {
             await scene.serve(pages)
             #expect(traced.frame() == untraced.frame(), "after \(gesture)")
         }
+        for gesture in [
+            Gesture.new, .save, .set(field: "first-name", text: "Ada"),
+            .set(field: "last-name", text: "Lovelace"),
+            .set(field: "email", text: "ada@example.com"), .save, .scrollToTop,
+        ] {
+            traced.send(gesture)
+            untraced.send(gesture)
+            await scene.serve(pages)
+            #expect(traced.frame() == untraced.frame(), "after \(gesture)")
+        }
+        #expect(!traced.frame().lines.contains { $0.hasPrefix("Added") })
     }
 
     // MARK: Helpers

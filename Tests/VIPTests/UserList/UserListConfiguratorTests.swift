@@ -6,14 +6,15 @@ import Testing
 @testable import VIP
 
 /// The list's Configurator: every part built and connected, the cycle closed by weak links,
-/// and the Router opening the details the factory it was given builds for the list's Interactor.
+/// and the Router opening the details and the New user forms the factories it was given build for
+/// the list's Interactor.
 @Suite("User List Configurator", .noTaskLeftRunning)
 @MainActor
 struct UserListConfiguratorTests {
     @Test func configureConnectsViewInteractorPresenterAndRouter() throws {
         let sut = UserListConfigurator(
             worker: UserListWorkerSpy(), tracker: TaskTracker(),
-            userDetail: { _ in UserDetailViewController() })
+            userDetail: { _ in UserDetailViewController() }, newUser: { _ in NewUserViewController() })
 
         let view = sut.configure()
 
@@ -29,7 +30,8 @@ struct UserListConfiguratorTests {
         let scene = ControlledScene()
         let worker = UserListWorkerSpy()
         let view = UserListConfigurator(
-            worker: worker, tracker: scene.tracker, userDetail: { _ in UserDetailViewController() }
+            worker: worker, tracker: scene.tracker, userDetail: { _ in UserDetailViewController() },
+            newUser: { _ in NewUserViewController() }
         ).configure()
 
         view.interactor?.fetchUsers()
@@ -47,7 +49,8 @@ struct UserListConfiguratorTests {
             userDetail: { delegate in
                 delegates.append(delegate)
                 return userDetail.configure(delegate: delegate)
-            })
+            },
+            newUser: { _ in NewUserViewController() })
         let view = sut.configure()
         navigation.push(view)
 
@@ -55,6 +58,31 @@ struct UserListConfiguratorTests {
 
         let detail = try #require(navigation.top as? UserDetailViewController)
         #expect(detail.router?.dataStore?.userID == 3)
+        #expect(delegates.count == 1)
+        #expect(delegates.first === view.interactor)
+    }
+
+    @Test func theRouterOpensTheFormTheFactoryBuildsReportingToTheListsInteractor() async throws {
+        let scene = ControlledScene()
+        let navigation = NavigationStack()
+        let newUser = NewUserConfigurator(worker: NewUserWorkerSpy(), tracker: scene.tracker)
+        var delegates: [any NewUserDelegate] = []
+        let listWorker = UserListWorkerSpy()
+        listWorker.pages = [Fixtures.page(1)]
+        let sut = UserListConfigurator(
+            worker: listWorker, tracker: scene.tracker, userDetail: { _ in UserDetailViewController() },
+            newUser: { delegate in
+                delegates.append(delegate)
+                return newUser.configure(delegate: delegate)
+            })
+        let view = sut.configure()
+        navigation.push(view)
+        view.interactor?.fetchUsers()
+        await scene.settle()
+
+        view.router?.routeToNewUser()
+
+        #expect(navigation.top is NewUserViewController)
         #expect(delegates.count == 1)
         #expect(delegates.first === view.interactor)
     }

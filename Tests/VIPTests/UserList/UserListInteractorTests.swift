@@ -546,6 +546,167 @@ struct UserListInteractorTests {
         #expect(sut.selectedUser == Fixtures.user(2))
     }
 
+    // MARK: New user
+
+    @Test func theFormMayOpenOnlyOverAShownFirstPageWithNoListLoadInFlight() async {
+        let (sut, _, scene) = makeSUT()
+        let beforeTheFirstPage = sut.canAddUser
+        sut.fetchUsers()
+        let duringTheFirstLoad = sut.canAddUser
+        await scene.settle()
+        await scene.answer(1, with: .page(page1))
+        let overTheFirstPage = sut.canAddUser
+        sut.fetchNextPage()
+        let duringANextPage = sut.canAddUser
+        await scene.settle()
+        await scene.answer(2, with: .failure(.offline))
+        let afterAFailedNextPage = sut.canAddUser
+        sut.refresh()
+        let duringARefresh = sut.canAddUser
+        await scene.settle()
+        await scene.answer(3, with: .failure(.unauthorized))
+
+        #expect(!beforeTheFirstPage)
+        #expect(!duringTheFirstLoad)
+        #expect(overTheFirstPage)
+        #expect(!duringANextPage)
+        #expect(afterAFailedNextPage, "the rows are still shown")
+        #expect(!duringARefresh)
+        #expect(!sut.canAddUser, "signed out")
+    }
+
+    @Test(arguments: [
+        UsersPage(page: 1, perPage: 3, total: 0, totalPages: 0, users: [], source: .remote),
+        Fixtures.page(1, source: .cache),
+    ])
+    func theFormMayOpenOverNoUsersAndOverTheCachedPage(page: UsersPage) async {
+        let (sut, _, _) = await makeSUTShowing(page)
+
+        #expect(sut.canAddUser)
+    }
+
+    @Test func theFormMayNotOpenOverAFailedFirstLoad() async {
+        let (sut, _, scene) = makeSUT()
+        sut.fetchUsers()
+        await scene.settle()
+
+        await scene.answer(1, with: .failure(.offline))
+
+        #expect(!sut.canAddUser)
+    }
+
+    @Test func aCreatedUserIsCountedAtOnceArrivesWithItsPageAndIsPresentedAsAdded() async {
+        let (sut, presenter, _) = await makeSUTShowing(page1)
+        let created = Fixtures.user(7)
+
+        sut.newUserDidCreate(created)
+
+        var expected = Fixtures.listing(page1)
+        expected.addCreated(created)
+        #expect(
+            presenter.presentedUsers.last == Response(loaded: Fixtures.loaded(expected), rows: .unchanged))
+        #expect(presenter.presentedUsers.last?.loaded?.total == 7)
+        #expect(presenter.presentedAddedUsers == [UserListModels.AddUser.Response(user: created)])
+    }
+
+    @Test func theNextPageWithTheNewTotalContinuesTheListingAndBringsTheCreatedUser() async {
+        let (sut, presenter, scene) = await makeSUTShowing(Fixtures.page(1, totalUsers: 6))
+        sut.newUserDidCreate(Fixtures.user(7))
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(Fixtures.page(2, totalUsers: 7)))
+
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(3, with: .page(Fixtures.page(3, totalUsers: 7)))
+
+        #expect(
+            scene.repository.calls == [
+                .fetchPage(1, perPage: nil), .fetchPage(2, perPage: nil), .fetchPage(3, perPage: nil),
+            ])
+        #expect(presenter.presentedUsers.last?.rows == .appended([.init(number: 7, user: Fixtures.user(7))]))
+        #expect(presenter.presentedUsers.last?.loaded?.isComplete == true)
+    }
+
+    @Test func whenEveryUserWasLoadedTheCreatedUserIsAppendedAsTheLastRowAlone() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(page2))
+        let created = Fixtures.user(7)
+
+        sut.newUserDidCreate(created)
+
+        var expected = Fixtures.listing(page1, page2)
+        expected.addCreated(created)
+        #expect(
+            presenter.presentedUsers.last
+                == Response(
+                    loaded: Fixtures.loaded(expected), rows: .appended([.init(number: 7, user: created)])))
+        #expect(presenter.presentedUsers.last?.loaded?.isComplete == true)
+    }
+
+    @Test func onAnEmptyListTheCreatedUserIsTheFirstRow() async {
+        let (sut, presenter, _) = await makeSUTShowing(
+            UsersPage(page: 1, perPage: 6, total: 0, totalPages: 0, users: [], source: .remote))
+        let created = Fixtures.user(1)
+
+        sut.newUserDidCreate(created)
+
+        #expect(presenter.presentedUsers.last?.loaded?.count == 1)
+        #expect(presenter.presentedUsers.last?.loaded?.total == 1)
+        #expect(presenter.presentedUsers.last?.rows == .appended([.init(number: 1, user: created)]))
+    }
+
+    @Test func aCreatedUserWithTheIdOfALoadedRowReplacesItInPlaceCountedOnce() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(page2))
+        var reused = Fixtures.user(6)
+        reused.firstName = "Ada"
+
+        sut.newUserDidCreate(reused)
+
+        var expected = Fixtures.listing(page1, page2)
+        expected.replace(reused)
+        #expect(
+            presenter.presentedUsers.last
+                == Response(loaded: Fixtures.loaded(expected), rows: .replaced(Fixtures.numbered(expected))))
+        #expect(presenter.presentedUsers.last?.loaded?.count == 6)
+    }
+
+    @Test func theSearchStaysAndTheCreatedRowShowsOnlyIfItMatches() async {
+        let (sut, presenter, scene) = await makeSUTShowing(page1)
+        sut.fetchNextPage()
+        await scene.settle()
+        await scene.answer(2, with: .page(page2))
+        sut.search(request: .init(query: "first2"))
+        let matching = User(id: 8, firstName: "First2nd", lastName: "Ada", email: "a@example.com")
+
+        sut.newUserDidCreate(Fixtures.user(7))
+        let presentedForTheOneNotMatching = presenter.presentedUsers.last
+        sut.newUserDidCreate(matching)
+
+        #expect(presentedForTheOneNotMatching?.rows == .appended([]))
+        #expect(presentedForTheOneNotMatching?.loaded?.matchCount == 1)
+        #expect(presentedForTheOneNotMatching?.query == "first2")
+        #expect(presenter.presentedUsers.last?.rows == .appended([.init(number: 8, user: matching)]))
+        #expect(presenter.presentedUsers.last?.loaded?.matchCount == 2)
+        #expect(presenter.presentedAddedUsers.map(\.user.id) == [7, 8])
+    }
+
+    @Test func theFormsExpiredSessionSignsOut() async {
+        let (sut, presenter, _) = await makeSUTShowing(page1)
+        sut.search(request: .init(query: "first"))
+
+        sut.newUserSessionDidExpire()
+
+        #expect(presenter.presentedUsers.last == Response(activity: .signedOut, rows: .replaced([])))
+        #expect(presenter.presentedSignOuts == 1)
+        #expect(!sut.canAddUser)
+    }
+
     // MARK: Helpers
 
     private func makeSUT(

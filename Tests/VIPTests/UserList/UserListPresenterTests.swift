@@ -249,6 +249,37 @@ struct UserListPresenterTests {
         #expect(display.displayedSignOuts == 1)
     }
 
+    // MARK: New user
+
+    @Test func anAddedUserIsDisplayedAsTheNameTheServerEchoedAndItsId() {
+        let (sut, display) = makeSUT()
+        let created = User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+        sut.presentAddedUser(response: UserListModels.AddUser.Response(user: created))
+
+        #expect(
+            display.displayedAddedUsers == [UserListModels.AddUser.ViewModel(name: "Ada Lovelace", id: 13)])
+        #expect(display.displayedUsers.isEmpty)
+    }
+
+    @Test func aNewTotalIsCountedAtOnceAndAnAppendedLastRowIsFormattedAlone() throws {
+        let (sut, display) = makeSUT()
+        var listing = Fixtures.listing(Fixtures.page(1), Fixtures.page(2))
+        let created = User(id: 7, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+        listing.addCreated(created)
+
+        sut.presentUsers(
+            response: Response(
+                loaded: Fixtures.loaded(listing), rows: .appended([.init(number: 7, user: created)])))
+
+        let viewModel = try #require(display.displayedUsers.last)
+        #expect(viewModel.counter == "7 of 7")
+        #expect(
+            viewModel.rows
+                == .appended([DisplayedRow(number: 7, name: "Ada Lovelace", email: "ada@example.com")]))
+        #expect(viewModel.footer == "End of list")
+    }
+
     // MARK: Helpers
 
     private func makeSUT() -> (UserListPresenter, UserListDisplaySpy) {

@@ -131,9 +131,80 @@ struct UserListRouterTests {
         #expect(navigation.screens.count == 1)
     }
 
+    // MARK: New user
+
+    @Test func routeToNewUserPushesTheFormWhichOpensAtOnceEmpty() throws {
+        let navigation = NavigationStack()
+        let sut = makeSUT(
+            navigation: navigation, delegate: UserDetailDelegateSpy(),
+            dataStore: UserListDataStoreStub(selectedUser: nil, canAddUser: true))
+
+        sut.routeToNewUser()
+
+        let form = try #require(navigation.top as? NewUserViewController)
+        #expect(navigation.screens.count == 2)
+        #expect(
+            form.render(in: ScreenSize()) == ["New user", "Editing", "First name:", "Last name:", "Email:"])
+    }
+
+    @Test func whileTheListCannotTakeANewUserTheFormIsNotPushed() {
+        let navigation = NavigationStack()
+        let sut = makeSUT(
+            navigation: navigation, delegate: UserDetailDelegateSpy(),
+            dataStore: UserListDataStoreStub(selectedUser: Fixtures.user(2), canAddUser: false))
+
+        sut.routeToNewUser()
+
+        #expect(navigation.screens.count == 1)
+    }
+
+    @Test func withoutADataStoreTheFormIsNotPushed() {
+        let navigation = NavigationStack()
+        let sut = makeSUT(navigation: navigation, delegate: UserDetailDelegateSpy(), dataStore: nil)
+
+        sut.routeToNewUser()
+
+        #expect(navigation.screens.count == 1)
+    }
+
+    @Test func openUserFromTheFormReplacesItByTheDetailAndTheListDoesNotAppear() throws {
+        let navigation = NavigationStack()
+        let sut = makeSUT(
+            navigation: navigation, delegate: UserDetailDelegateSpy(),
+            dataStore: UserListDataStoreStub(selectedUser: nil, canAddUser: true))
+        let list = try #require(sut.viewController)
+        let listRequests = UserListBusinessLogicSpy()
+        list.interactor = listRequests
+        navigation.appear()
+        sut.routeToNewUser()
+        weak let form = navigation.top as? NewUserViewController
+
+        sut.openUser(id: 3)
+
+        let detail = try #require(navigation.top as? UserDetailViewController)
+        #expect(navigation.screens.count == 2)
+        #expect(detail.router?.dataStore?.userID == 3)
+        #expect(form == nil, "the replaced form is freed with its draft")
+        #expect(listRequests.requests == [.fetchUsers])
+    }
+
+    @Test func routeToSignedOutClosesTheForm() {
+        let navigation = NavigationStack()
+        let sut = makeSUT(
+            navigation: navigation, delegate: UserDetailDelegateSpy(),
+            dataStore: UserListDataStoreStub(selectedUser: nil, canAddUser: true))
+        sut.routeToNewUser()
+
+        sut.routeToSignedOut()
+
+        #expect(navigation.screens.count == 1)
+        #expect(navigation.top === sut.viewController)
+    }
+
     // MARK: Helpers
 
-    /// A Router whose View is the root of `navigation` (which owns it), opening real details.
+    /// A Router whose View is the root of `navigation` (which owns it), opening real details and
+    /// real New user forms.
     private func makeSUT(
         navigation: NavigationStack, delegate: UserDetailDelegateSpy, dataStore: (any UserListDataStore)?
     ) -> UserListRouter {
@@ -141,7 +212,12 @@ struct UserListRouterTests {
         navigation.push(list)
         let userDetail = UserDetailConfigurator(
             worker: UserDetailWorker(repository: ControllableUserRepository()), tracker: TaskTracker())
-        let sut = UserListRouter(userDetail: { userDetail.configure(delegate: delegate) })
+        let newUser = NewUserConfigurator(
+            worker: NewUserWorker(repository: ControllableUserRepository()), tracker: TaskTracker())
+        let newUserDelegate = NewUserDelegateSpy()
+        let sut = UserListRouter(
+            userDetail: { userDetail.configure(delegate: delegate) },
+            newUser: { newUser.configure(delegate: newUserDelegate) })
         sut.viewController = list
         sut.dataStore = dataStore
         return sut

@@ -163,6 +163,82 @@ struct UserListViewControllerTests {
         #expect(repaints == 2)
     }
 
+    // MARK: New user
+
+    @Test func newAsksTheRouterForTheFormAndTheInteractorNothing() {
+        let (sut, interactor, router) = makeSUT()
+
+        sut.handle(.new)
+
+        #expect(router.routesToNewUser == 1)
+        #expect(interactor.requests.isEmpty)
+    }
+
+    @Test func anAddedUserIsDrawnDirectlyUnderTheHeaderAboveTheBanner() {
+        let (sut, _, _) = makeSUT()
+        let repaints = RepaintCounter(showing: sut)
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(
+                counter: "3 of 9", banner: ["Offline: showing saved users"], rows: .replaced(rows(1...1))))
+
+        sut.displayAddedUser(viewModel: UserListModels.AddUser.ViewModel(name: "Ada Lovelace", id: 13))
+
+        #expect(
+            sut.render(in: ScreenSize(width: 40)) == [
+                "Users                             3 of 9",
+                "Added Ada Lovelace (#13)",
+                "Offline: showing saved users",
+                "   1  Name 1                    e1",
+            ])
+        #expect(repaints.count == 2)
+    }
+
+    @Test(arguments: [
+        Gesture.tap(99), .retry, .scrollToTop, .scrollToEnd, .refresh, .search("x"), .back, .edit, .save,
+        .cancel,
+        .set(field: "email", text: "x"), .new,
+    ])
+    func theNextGestureEndsTheAddedUserWhateverItDoes(gesture: Gesture) {
+        let (sut, _, _) = makeSUT()
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(counter: "1 of 1", rows: .replaced(rows(1...1))))
+        sut.displayAddedUser(viewModel: UserListModels.AddUser.ViewModel(name: "Ada Lovelace", id: 13))
+        let repaints = RepaintCounter(showing: sut)
+
+        sut.handle(gesture)
+
+        #expect(!sut.render(in: ScreenSize(width: 40)).contains { $0.hasPrefix("Added") })
+        #expect(repaints.count >= 1)
+    }
+
+    @Test func appearingAgainEndsTheAddedUser() {
+        let (sut, interactor, _) = makeSUT()
+        let navigation = NavigationStack()
+        navigation.push(sut)
+        navigation.appear()
+        sut.displayAddedUser(viewModel: UserListModels.AddUser.ViewModel(name: "Ada Lovelace", id: 13))
+        let shown = sut.render(in: ScreenSize(width: 40))
+
+        navigation.appear()
+
+        #expect(shown == ["Users", "Added Ada Lovelace (#13)"])
+        #expect(sut.render(in: ScreenSize(width: 40)) == ["Users"])
+        #expect(interactor.requests == [.fetchUsers, .fetchUsers])
+    }
+
+    @Test func anAddedUserDisplayedWhileTheListIsShownStaysUntilAGesture() {
+        let (sut, _, _) = makeSUT()
+        let navigation = NavigationStack()
+        navigation.push(sut)
+        navigation.appear()
+
+        sut.displayAddedUser(viewModel: UserListModels.AddUser.ViewModel(name: "Ada Lovelace", id: 13))
+        sut.displayUsers(
+            viewModel: UserListModels.FetchUsers.ViewModel(counter: "1 of 1", rows: .replaced(rows(1...1))))
+
+        #expect(sut.render(in: ScreenSize(width: 40))[1] == "Added Ada Lovelace (#13)")
+    }
+
     // MARK: Helpers
 
     /// Rows `numbers` as the Presenter formats them: row N reads "Name N" with email "eN".

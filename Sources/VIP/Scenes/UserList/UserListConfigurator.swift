@@ -7,16 +7,20 @@ struct UserListConfigurator {
     let worker: any UserListWorkerLogic
     let tracker: TaskTracker
     let userDetail: (any UserDetailDelegate) -> UserDetailViewController
+    let newUser: (any NewUserDelegate) -> NewUserViewController
 
     /// A Configurator for a list loading its pages through `worker`, whose Router opens the
-    /// detail scenes `userDetail` builds, each reporting to the given delegate.
+    /// detail scenes `userDetail` builds and the New user forms `newUser` builds, each reporting
+    /// to the given delegate.
     init(
         worker: any UserListWorkerLogic, tracker: TaskTracker,
-        userDetail: @escaping (any UserDetailDelegate) -> UserDetailViewController
+        userDetail: @escaping (any UserDetailDelegate) -> UserDetailViewController,
+        newUser: @escaping (any NewUserDelegate) -> NewUserViewController
     ) {
         self.worker = worker
         self.tracker = tracker
         self.userDetail = userDetail
+        self.newUser = newUser
     }
 
     /// A new User List scene, its View returned (the View holds the rest).
@@ -24,9 +28,10 @@ struct UserListConfigurator {
         let viewController = UserListViewController()
         let interactor = UserListInteractor(worker: worker, tracker: tracker)
         let presenter = UserListPresenter()
-        // Every detail the list opens reports its saved user to the list's Interactor.
-        let userDetail = userDetail
-        let router = UserListRouter(userDetail: { userDetail(interactor) })
+        // Every detail the list opens reports its saved user to the list's Interactor, and every
+        // form its created user.
+        let (userDetail, newUser) = (userDetail, newUser)
+        let router = UserListRouter(userDetail: { userDetail(interactor) }, newUser: { newUser(interactor) })
         viewController.interactor = interactor
         viewController.router = router
         interactor.presenter = presenter

@@ -19,11 +19,15 @@ protocol UserListBusinessLogic: AnyObject {
     func search(request: UserListModels.Search.Request)
 }
 
-/// The list's data that Routers pass on to other scenes. Read by `UserListRouter`.
+/// The list's data that Routers read: what they pass on to other scenes, and whether the list
+/// can take a new user. Read by `UserListRouter`.
 @MainActor
 protocol UserListDataStore: AnyObject {
     /// The user of the row tapped last, as loaded now.
     var selectedUser: User? { get }
+    /// Whether the New user form may open over the list: its first page is shown (rows,
+    /// `No users` or the cached page) and no list load is in flight (SPEC N1).
+    var canAddUser: Bool { get }
 }
 
 /// The User List scene's Interactor: the business rules of the list. It asks the Worker for
@@ -53,6 +57,11 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     var selectedUser: User? {
         guard let selectedUserID else { return nil }
         return listing?.users.first { $0.id == selectedUserID }
+    }
+
+    /// Whether the New user form may open: a first page is shown and no list load is in flight.
+    var canAddUser: Bool {
+        listing != nil && !isLoading
     }
 
     /// An Interactor loading through `worker`, its tasks started by `tracker`.
@@ -233,5 +242,37 @@ extension UserListInteractor: UserDetailDelegate {
     func userDetailDidClose() {
         guard listing == nil, !isLoading else { return }
         load(.firstPage)
+    }
+}
+
+// MARK: NewUserDelegate
+
+extension UserListInteractor: NewUserDelegate {
+    /// The form created `user`: the listing counts it at once and, when every user was loaded,
+    /// shows it as the last row (or in place of a loaded row with its id); then the list is
+    /// presented, and the user just added.
+    func newUserDidCreate(_ user: User) {
+        let start = listing?.users.count ?? 0
+        let replacesARow = listing?.contains(userID: user.id) ?? false
+        listing?.addCreated(user)
+        if replacesARow {
+            // The row changes in place, and with it maybe whether the search finds it.
+            matches = matches()
+            presentUsers(rows: .replaced(shownUsers(matches: matches)))
+        } else if let count = listing?.users.count, count > start {
+            // Appended as the last row: only it is matched and presented, as a next page's rows.
+            let found = matches(from: start)
+            matches += found
+            presentUsers(rows: .appended(shownUsers(from: start, matches: found)))
+        } else {
+            // It arrives with its page; the header counts it already.
+            presentUsers(rows: .unchanged)
+        }
+        presenter?.presentAddedUser(response: UserListModels.AddUser.Response(user: user))
+    }
+
+    /// The form's save answered 401: the whole app signs out, here.
+    func newUserSessionDidExpire() {
+        signOut()
     }
 }

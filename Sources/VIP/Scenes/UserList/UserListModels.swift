@@ -121,6 +121,24 @@ enum UserListModels {
         }
     }
 
+    /// A user created on the New user form joins the list, which tells it under its header:
+    /// `Added <First Last> (#<id>)`, until the user's next gesture.
+    enum AddUser {
+        /// The user the server created.
+        struct Response: Equatable {
+            /// As the server answered: its id and the fields it echoed.
+            var user: User
+        }
+
+        /// The notice, display-ready.
+        struct ViewModel: Equatable {
+            /// "First Last".
+            var name: String
+            /// The id the server gave.
+            var id: Int
+        }
+    }
+
     /// A row is tapped: its user is selected for the detail.
     enum SelectRow {
         /// Row `number` (1-based, over all loaded rows) was tapped.

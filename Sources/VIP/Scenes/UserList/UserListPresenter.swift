@@ -8,6 +8,8 @@ protocol UserListPresentationLogic: AnyObject {
     func presentUsers(response: UserListModels.FetchUsers.Response)
     /// The session expired: only the list may stay on screen.
     func presentSignedOut()
+    /// A user was created on the New user form.
+    func presentAddedUser(response: UserListModels.AddUser.Response)
 }
 
 /// The User List scene's Presenter: stateless formatting, every on-screen text of the list,
@@ -27,6 +29,11 @@ final class UserListPresenter: UserListPresentationLogic {
 
     func presentSignedOut() {
         viewController?.displaySignedOut()
+    }
+
+    func presentAddedUser(response: UserListModels.AddUser.Response) {
+        viewController?.displayAddedUser(
+            viewModel: UserListModels.AddUser.ViewModel(name: response.user.name, id: response.user.id))
     }
 
     private typealias ViewModel = UserListModels.FetchUsers.ViewModel

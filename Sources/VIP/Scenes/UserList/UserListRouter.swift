@@ -2,14 +2,16 @@ import TerminalUI
 
 /// Where the list can go. Called by `UserListViewController`, once its Interactor decided, and
 /// by the app for a deep link (`openUser(id:)`, which opens user `id`'s detail, replacing any
-/// detail already open).
+/// detail or New user form already open).
 @MainActor
 protocol UserListRoutingLogic: AnyObject {
-    /// Opens user `id`'s detail on top of the list, replacing any detail already shown.
+    /// Opens user `id`'s detail on top of the list, replacing any detail or form already shown.
     func openUser(id: Int)
     /// Opens the detail of the selected user.
     func routeToUserDetail()
-    /// Closes any detail above the list: the session expired.
+    /// Opens the New user form on top of the list, if the list can take a new user.
+    func routeToNewUser()
+    /// Closes any detail or form above the list: the session expired.
     func routeToSignedOut()
 }
 
@@ -25,7 +27,8 @@ protocol UserListDataPassing: AnyObject {
 /// the id of a deep link, from DataStore to DataStore, and shows it on its View's stack (as a
 /// template Router uses its view controller's `navigationController`). Each route is split as in
 /// the Clean Swift template: `routeTo…` gets the destination, `passDataTo…` moves the data,
-/// `navigateTo…` shows it. It is also the app's deep-link router.
+/// `navigateTo…` shows it. The New user form, built by its own factory, is given no data. It is
+/// also the app's deep-link router.
 @MainActor
 final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     /// The list's View; weak, because the View owns this Router.
@@ -33,10 +36,14 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
     /// The list's data (its Interactor).
     var dataStore: (any UserListDataStore)?
     private let userDetail: () -> UserDetailViewController
+    private let newUser: () -> NewUserViewController
 
-    /// A Router opening the detail scenes that `userDetail` builds.
-    init(userDetail: @escaping () -> UserDetailViewController) {
+    /// A Router opening the detail scenes that `userDetail` builds and the New user forms that
+    /// `newUser` builds.
+    init(userDetail: @escaping () -> UserDetailViewController, newUser: @escaping () -> NewUserViewController)
+    {
         self.userDetail = userDetail
+        self.newUser = newUser
     }
 
     // The stack owns the screens; the Router only moves them, through the View's stack.
@@ -60,8 +67,16 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
         navigateToUserDetail(destination)
     }
 
+    func routeToNewUser() {
+        // As a tap with nothing selected: while the list cannot take a new user, nowhere to go.
+        guard let dataStore, dataStore.canAddUser else { return }
+        // Nothing to pass, as the form starts from an empty draft; it is pushed over the list,
+        // the screen its `new` came from.
+        navigation?.push(newUser())
+    }
+
     func routeToSignedOut() {
-        guard let navigation, navigation.top is UserDetailViewController else { return }
+        guard let navigation, isShowingSceneAbove(navigation) else { return }
         navigation.pop()
     }
 
@@ -79,14 +94,21 @@ final class UserListRouter: UserListRoutingLogic, UserListDataPassing {
 
     // MARK: Navigation
 
-    /// Shows the detail on top of the list. One detail at most: a second deep link replaces the
-    /// first, which is freed with its draft and its load, without the list appearing in between.
+    /// Shows the detail on top of the list. One scene at most above the list: a second deep link
+    /// replaces the detail, or the New user form, already there, which is freed with its draft
+    /// and its requests, without the list appearing in between.
     func navigateToUserDetail(_ destination: UserDetailViewController) {
         guard let navigation else { return }
-        if navigation.top is UserDetailViewController {
+        if isShowingSceneAbove(navigation) {
             navigation.replaceTop(with: destination)
         } else {
             navigation.push(destination)
         }
+    }
+
+    /// Whether a detail or the New user form, one scene at most, is the screen shown over the
+    /// list.
+    private func isShowingSceneAbove(_ navigation: NavigationStack) -> Bool {
+        navigation.top is UserDetailViewController || navigation.top is NewUserViewController
     }
 }

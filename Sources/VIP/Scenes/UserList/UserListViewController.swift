@@ -7,14 +7,18 @@ protocol UserListDisplayLogic: AnyObject {
     func displayUsers(viewModel: UserListModels.FetchUsers.ViewModel)
     /// The session expired: close any scene above the list.
     func displaySignedOut()
+    /// A user was created: tell it under the header, until the user's next gesture.
+    func displayAddedUser(viewModel: UserListModels.AddUser.ViewModel)
 }
 
 /// The User List scene's View, in the role of the view controller: it turns gestures into
 /// requests to its Interactor, draws the last ViewModel displayed, and asks its Router to
-/// navigate. It decides nothing; it owns only the scroll position and the rows displayed, as
-/// the template's view controller keeps its `displayedOrders`: each ViewModel replaces them,
-/// adds to them or leaves them. Its loads start from its lifecycle (`viewWillAppear`), and
-/// every display call repaints it (`setNeedsDisplay`).
+/// navigate. It decides nothing; it owns only the scroll position, the rows displayed, as
+/// the template's view controller keeps its `displayedOrders` (each ViewModel replaces them,
+/// adds to them or leaves them), and the notice of a user just added, which it shows until the
+/// user's next gesture, as a view controller dismisses a banner at the next touch. Its loads
+/// start from its lifecycle (`viewWillAppear`), and every display call repaints it
+/// (`setNeedsDisplay`).
 @MainActor
 final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     /// Where requests go.
@@ -27,6 +31,9 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     private let viewport = ListViewport()
     private var displayedTexts = DisplayedTexts()
     private var displayedRows: [UserListModels.FetchUsers.ViewModel.DisplayedRow] = []
+    // Only this View sees every gesture (scroll-to-top and a tap on no row never leave it), so
+    // the notice is its own to end.
+    private var displayedAddedUser: UserListModels.AddUser.ViewModel?
 
     /// What the screen says around its rows, as the last ViewModel worded it; the rows are kept
     /// apart, in `displayedRows`, because a ViewModel carries only the rows that changed.
@@ -44,14 +51,18 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
     // MARK: Lifecycle
 
     /// Each time the list is shown, it asks for the users; the Interactor loads page 1 only
-    /// when nothing is loaded and no load is in flight.
+    /// when nothing is loaded and no load is in flight. A notice shown before is over: the app
+    /// appeared again, or the user comes back from a screen a gesture opened.
     override func viewWillAppear() {
+        endAddedUserNotice()
         interactor?.fetchUsers()
     }
 
     // MARK: Requests
 
     override func handle(_ gesture: Gesture) {
+        // Whatever the gesture does, even nothing, the notice of a user just added ends.
+        endAddedUserNotice()
         switch gesture {
         case .scrollToEnd:
             viewport.scrollToEnd(rowCount: displayedRows.count, visibleRows: bounds.visibleRows)
@@ -71,9 +82,18 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
             router?.routeToUserDetail()
         case .search(let query):
             interactor?.search(request: UserListModels.Search.Request(query: query))
-        case .appear, .open, .back, .edit, .set, .save, .cancel, .new:
+        case .new:
+            // Nothing to select first: the Router asks the DataStore whether the form may open.
+            router?.routeToNewUser()
+        case .appear, .open, .back, .edit, .set, .save, .cancel:
             break
         }
+    }
+
+    private func endAddedUserNotice() {
+        guard displayedAddedUser != nil else { return }
+        displayedAddedUser = nil
+        setNeedsDisplay()
     }
 
     // MARK: Display logic
@@ -94,6 +114,11 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
         router?.routeToSignedOut()
     }
 
+    func displayAddedUser(viewModel: UserListModels.AddUser.ViewModel) {
+        displayedAddedUser = viewModel
+        setNeedsDisplay()
+    }
+
     // MARK: Drawing
 
     override func render(in size: ScreenSize) -> [String] {
@@ -102,6 +127,7 @@ final class UserListViewController: TerminalScreen, UserListDisplayLogic {
         let screen = ListScreen(
             title: Self.title,
             counter: list.counter,
+            added: displayedAddedUser.map { ListScreen.Added(name: $0.name, id: $0.id) },
             banner: list.banner,
             search: list.search,
             placeholder: list.placeholder,
