@@ -16,7 +16,8 @@ public enum MVIComposition {
         let reducer = UsersReducer()
         let runner = UsersEffectRunner(
             list: UserListEffectRunner(repository: repository, perPage: perPage),
-            detail: UserDetailEffectRunner(repository: repository))
+            detail: UserDetailEffectRunner(repository: repository),
+            newUser: NewUserEffectRunner(repository: repository))
         let store: UsersStore
         if let tracer {
             let traced = TracedLoop(reducer: reducer, runner: runner, tracer: tracer)

@@ -4,4 +4,6 @@ enum UsersAction: Hashable, Sendable {
     case list(UserListAction)
     /// For detail number `opening`, the one whose request it answers.
     case detail(UserDetailAction, opening: Int)
+    /// For New user form number `opening`, the one whose request it answers.
+    case newUser(NewUserAction, opening: Int)
 }

@@ -4,6 +4,8 @@ enum UsersIntent: Hashable, Sendable {
     case list(UserListIntent)
     /// On the detail screen on top.
     case detail(UserDetailIntent)
+    /// On the New user form on top.
+    case newUser(NewUserIntent)
     /// A deep link asked for user `userID` (`open ID`), handed over by the coordinator.
     case deepLinkOpened(userID: Int)
 }

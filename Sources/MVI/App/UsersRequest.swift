@@ -4,4 +4,6 @@ enum UsersRequest: Hashable, Sendable {
     case list(UserListRequest)
     /// The detail's, asked by detail number `opening`.
     case detail(UserDetailRequest, opening: Int)
+    /// The New user form's, asked by form number `opening`.
+    case newUser(NewUserRequest, opening: Int)
 }

@@ -10,6 +10,7 @@ func traceName(_ value: Any) -> String {
     case let request as UserListRequest: "loadPage(\(request.page), request \(request.number))"
     case UserDetailRequest.load(let id, let number): "load(user \(id), request \(number))"
     case UserDetailRequest.save(let user, let number): "save(user \(user.id), request \(number))"
+    case let request as NewUserRequest: "create(request \(request.number))"
     case UserListAction.pageLoaded(_, let request):
         "pageLoaded(page \(request.page), request \(request.number))"
     case UserListAction.pageFailed(let error, let request):
@@ -20,6 +21,9 @@ func traceName(_ value: Any) -> String {
         "loadFailed(\(traceName(request)), \(traceName(error)))"
     case UserDetailAction.saveSucceeded(_, let request): "saveSucceeded(\(traceName(request)))"
     case UserDetailAction.saveFailed(let error, let request):
+        "saveFailed(\(traceName(request)), \(traceName(error)))"
+    case NewUserAction.saveSucceeded(_, let request): "saveSucceeded(\(traceName(request)))"
+    case NewUserAction.saveFailed(let error, let request):
         "saveFailed(\(traceName(request)), \(traceName(error)))"
     default: caseName(value)
     }

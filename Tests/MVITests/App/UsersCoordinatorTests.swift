@@ -22,7 +22,20 @@ struct UsersCoordinatorTests {
 
         var list: UserListView? { navigation.screens.first as? UserListView }
         var detail: UserDetailView? { navigation.screens.dropFirst().first as? UserDetailView }
+        var form: NewUserView? { navigation.screens.dropFirst().first as? NewUserView }
+
+        /// Opens the New user form on the list and saves Ada in it.
+        func saveAda() async {
+            navigation.top?.handle(.new)
+            navigation.top?.handle(.set(field: "first-name", text: "Ada"))
+            navigation.top?.handle(.set(field: "last-name", text: "Lovelace"))
+            navigation.top?.handle(.set(field: "email", text: "ada@example.com"))
+            navigation.top?.handle(.save)
+            await settler.settle()
+        }
     }
+
+    let ada = User(id: 5, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
 
     /// The list, shown, with page 1 loaded.
     private func makeSUT() async -> SUT {
@@ -248,5 +261,134 @@ struct UsersCoordinatorTests {
         #expect(sut.navigation.screens.count == 1)
         #expect(sut.store.state.list.phase == .signedOut)
         #expect(sut.store.state.detail == nil)
+    }
+
+    // MARK: The New user form (N1, N3, N4, N5)
+
+    @Test func newPushesTheFormAndACreatedUserPopsItToTheListWithItsNotice() async throws {
+        let sut = await makeSUT()
+
+        sut.navigation.top?.handle(.new)
+
+        let form = try #require(sut.form)
+        #expect(form.opening == 1)
+        #expect(sut.navigation.screens.count == 2)
+        #expect(sut.repository.calls.count == 1)
+
+        sut.navigation.top?.handle(.set(field: "first-name", text: "Ada"))
+        sut.navigation.top?.handle(.set(field: "last-name", text: "Lovelace"))
+        sut.navigation.top?.handle(.set(field: "email", text: "ada@example.com"))
+        sut.navigation.top?.handle(.save)
+        await sut.settler.settle()
+        var draft = UserDraft()
+        draft.firstName = "Ada"
+        draft.lastName = "Lovelace"
+        draft.email = "ada@example.com"
+        #expect(sut.repository.calls.last == .createUser(draft))
+
+        sut.repository.answer(2, with: .user(ada))
+        await sut.settler.settle()
+
+        #expect(sut.navigation.screens.count == 1)
+        #expect(sut.store.state.destination == nil)
+        #expect(sut.store.state.list.added == ada)
+        #expect(sut.store.state.list.listing?.total == 5)
+        let lines = try #require(sut.list).render(in: ScreenSize())
+        #expect(lines[0].hasSuffix("2 of 5"))
+        #expect(lines[1] == "Added Ada Lovelace (#5)")
+
+        // The next gesture, whatever it does, ends the notice.
+        sut.navigation.top?.handle(.tap(99))
+        #expect(sut.store.state.list.added == nil)
+    }
+
+    @Test func newDuringAListLoadPushesNothing() async {
+        let sut = await makeSUT()
+        sut.navigation.top?.handle(.scrollToEnd)
+
+        sut.navigation.top?.handle(.new)
+
+        #expect(sut.navigation.screens.count == 1)
+        #expect(sut.store.state.destination == nil)
+        await sut.settler.settle()
+        sut.repository.answer(2, with: .page(.fixture(2)))
+        await sut.settler.settle()
+    }
+
+    @Test func cancelOrBackPopsTheFormAndTheListIsAsItWas() async {
+        for gesture in [Gesture.cancel, .back] {
+            let sut = await makeSUT()
+            sut.navigation.top?.handle(.new)
+            sut.navigation.top?.handle(.set(field: "first-name", text: "Ada"))
+
+            sut.navigation.top?.handle(gesture)
+
+            #expect(sut.navigation.screens.count == 1)
+            #expect(
+                sut.store.state
+                    == UsersState(
+                        list: UserListState(listing: UserListing(firstPage: .fixture(1)), requestCount: 1),
+                        openings: 1))
+            #expect(sut.repository.calls.count == 1)
+        }
+    }
+
+    @Test func aDeepLinkReplacesTheFormAndBackReturnsToTheList() async throws {
+        let sut = await makeSUT()
+        sut.navigation.top?.handle(.new)
+        weak let form = sut.form
+
+        sut.coordinator.openUser(id: 3)
+        await sut.settler.settle()
+
+        #expect(form == nil)
+        #expect(sut.navigation.screens.count == 2)
+        #expect(sut.detail?.opening == 2)
+        sut.repository.answer(2, with: .user(.fixture(id: 3)))
+        await sut.settler.settle()
+
+        sut.navigation.top?.handle(.back)
+
+        #expect(sut.navigation.screens.count == 1)
+        #expect(sut.list != nil)
+    }
+
+    @Test func unauthorizedOnTheFormsSaveClosesItAndSignsTheListOut() async throws {
+        let sut = await makeSUT()
+        sut.navigation.top?.handle(.search("First"))
+        await sut.saveAda()
+
+        sut.repository.answer(2, with: .failure(.unauthorized))
+        await sut.settler.settle()
+
+        #expect(sut.navigation.screens.count == 1)
+        #expect(sut.store.state.destination == nil)
+        #expect(sut.store.state.list == UserListState(phase: .signedOut, requestCount: 1))
+    }
+
+    @Test func aClosedFormAndAReleasedAppFreeEveryPart() async throws {
+        var sut: SUT? = await makeSUT()
+        await sut?.saveAda()
+        weak let form = sut?.form
+        #expect(form != nil)
+
+        sut?.navigation.top?.handle(.cancel)
+        await sut?.settler.settle()
+
+        #expect(form == nil)
+        #expect(sut?.repository.cancelled == [2])
+
+        weak let list = sut?.list
+        weak let store = sut?.store
+        weak let coordinator = sut?.coordinator
+        weak let navigation = sut?.navigation
+        let tracker = try #require(sut?.tracker)
+        sut = nil
+
+        #expect(list == nil)
+        #expect(store == nil)
+        #expect(coordinator == nil)
+        #expect(navigation == nil)
+        #expect(tracker.running == 0)
     }
 }

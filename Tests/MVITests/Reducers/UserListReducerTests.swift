@@ -385,4 +385,120 @@ struct UserListReducerTests {
         #expect(state.search?.query == "3")
         #expect(state.search?.matches == [2])
     }
+
+    // MARK: The New user form (N1, N3, N5)
+
+    @Test func newTappedOverAFirstPageShownWithNoLoadInFlightOpensTheForm() {
+        let states = [
+            loaded(), UserListState(listing: UserListing(firstPage: .fixture(1, total: 0)), requestCount: 1),
+            UserListState(listing: UserListing(firstPage: .fixture(1, source: .cache)), requestCount: 1),
+            UserListState(
+                listing: UserListing(firstPage: .fixture(1)),
+                phase: .failed(Failure(load: .nextPage(2), error: .offline)), requestCount: 2),
+        ]
+        for before in states {
+            var state = before
+
+            let effects = reducer.reduce(&state, intent: .newTapped)
+
+            #expect(state == before)
+            #expect(effects == [.output(.openNewUser)])
+        }
+    }
+
+    @Test func newTappedBeforeTheFirstPageDuringALoadOrSignedOutChangesNothing() {
+        let states = [
+            UserListState(), UserListState(phase: .loading(.page(1)), requestCount: 1),
+            UserListState(phase: .failed(Failure(load: .firstPage, error: .offline)), requestCount: 1),
+            UserListState(
+                listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(2, number: 2)),
+                requestCount: 2),
+            UserListState(
+                listing: UserListing(firstPage: .fixture(1)), phase: .loading(.page(1, number: 2)),
+                requestCount: 2),
+            UserListState(phase: .signedOut, requestCount: 1),
+        ]
+        for before in states {
+            var state = before
+
+            let effects = reducer.reduce(&state, intent: .newTapped)
+
+            #expect(state == before)
+            #expect(effects.isEmpty)
+        }
+    }
+
+    @Test func aCreatedUserIsCountedAtOnceNoticedAndArrivesWithItsPage() {
+        var state = loaded()
+        let created = User.fixture(id: 5)
+
+        let effects = reducer.reduce(&state, action: .userCreated(created))
+
+        var expected = UserListing(firstPage: .fixture(1))
+        expected.addCreated(created)
+        #expect(expected.total == 5)
+        #expect(state == UserListState(listing: expected, added: created, requestCount: 1))
+        #expect(state.listing?.users == [.fixture(id: 1), .fixture(id: 2)])
+        #expect(effects.isEmpty)
+    }
+
+    @Test func aCreatedUserIsTheLastRowOfACompleteListAndTheSearchMatchesItOnlyIfItMatches() {
+        var complete = UserListing(firstPage: .fixture(1))
+        complete.append(.fixture(2))
+        var state = UserListState(listing: complete, requestCount: 2)
+        _ = reducer.reduce(&state, intent: .searchChanged("First5"))
+        var other = state
+        let grace = User(id: 6, firstName: "Grace", lastName: "Hopper", email: "grace@example.com")
+
+        _ = reducer.reduce(&state, action: .userCreated(.fixture(id: 5)))
+        _ = reducer.reduce(&other, action: .userCreated(grace))
+
+        #expect(state.listing?.users.last == .fixture(id: 5))
+        #expect(state.listing?.isComplete == true)
+        #expect(state.search?.matches == [4])
+        #expect(other.listing?.users.last == grace)
+        #expect(other.search?.matches == [])
+        #expect(other.added == grace)
+    }
+
+    @Test func aCreatedUserWithALoadedIDReplacesItsRowInPlace() {
+        var state = loaded()
+        _ = reducer.reduce(&state, intent: .searchChanged("Ada"))
+        let created = User(id: 2, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+        _ = reducer.reduce(&state, action: .userCreated(created))
+
+        #expect(state.listing?.users == [.fixture(id: 1), created])
+        #expect(state.listing?.total == 4)
+        #expect(state.search?.matches == [1])
+    }
+
+    @Test func theNoticeStaysUntilTheUsersNextGestureWhateverItDoes() {
+        let intents: [UserListIntent] = [
+            .reachedEnd, .scrolledToTop, .refreshPulled, .retryTapped, .rowTapped(99), .searchChanged(""),
+            .newTapped, .otherGestureMade, .appeared,
+        ]
+        for intent in intents {
+            var state = loaded()
+            _ = reducer.reduce(&state, action: .userCreated(.fixture(id: 5)))
+            _ = reducer.reduce(&state, intent: .appeared)
+            #expect(state.added == .fixture(id: 5), "the list shown again is no gesture")
+
+            _ = reducer.reduce(&state, intent: intent)
+
+            #expect(state.added == nil, "\(intent)")
+        }
+    }
+
+    @Test func aDeepLinkAndSigningOutEndTheNotice() {
+        var opened = loaded()
+        _ = reducer.reduce(&opened, action: .userCreated(.fixture(id: 5)))
+        var expired = opened
+
+        _ = reducer.reduce(&opened, action: .deepLinkOpened)
+        _ = reducer.reduce(&expired, action: .sessionExpired)
+
+        #expect(opened.added == nil)
+        #expect(expired == UserListState(phase: .signedOut, requestCount: 1))
+    }
 }

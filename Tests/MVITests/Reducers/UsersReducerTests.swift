@@ -16,7 +16,8 @@ struct UsersReducerTests {
     /// The list `loaded`, with `screen` as detail number `opening` on top.
     private func showing(_ screen: UserDetailState, opening: Int = 1) -> UsersState {
         UsersState(
-            list: loaded, detail: UsersState.Detail(opening: opening, screen: screen), openings: opening)
+            list: loaded, destination: .detail(UsersState.Detail(opening: opening, screen: screen)),
+            openings: opening)
     }
 
     // MARK: Navigation (D1, D8)
@@ -162,5 +163,175 @@ struct UsersReducerTests {
 
         #expect(state == UsersState(list: UserListState(phase: .signedOut, requestCount: 2), openings: 1))
         #expect(effects == [.cancel(.detail(.save))])
+    }
+
+    // MARK: The New user form (N1, N3, N4, N5)
+
+    /// The list `loaded`, with the New user form as opening `opening` on top.
+    private func showingForm(_ screen: NewUserState = NewUserState(), opening: Int = 1) -> UsersState {
+        UsersState(
+            list: loaded, destination: .newUser(UsersState.NewUser(opening: opening, screen: screen)),
+            openings: opening)
+    }
+
+    /// Ada's valid draft, typed into the form on top of `state`, saved.
+    private func savingAda(in state: inout UsersState) -> NewUserRequest {
+        _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.firstName, "Ada")))
+        _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.lastName, "Lovelace")))
+        _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.email, "ada@example.com")))
+        _ = reducer.reduce(&state, intent: .newUser(.saveTapped))
+        guard case .saving(let request)? = state.newUser?.screen.mode else {
+            Issue.record("the form is not saving")
+            return NewUserRequest(draft: UserDraft(), number: 0)
+        }
+        return request
+    }
+
+    let ada = User(id: 5, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+    @Test func newOnTheListOpensTheFormWithAnEmptyDraftAndStartsNothing() {
+        var state = UsersState(list: loaded)
+
+        let effects = reducer.reduce(&state, intent: .list(.newTapped))
+
+        #expect(state == showingForm())
+        #expect(effects.isEmpty)
+    }
+
+    @Test func newBeforeTheFirstPageChangesNothing() {
+        var state = UsersState(list: UserListState(phase: .loading(.page(1)), requestCount: 1))
+        let before = state
+
+        let effects = reducer.reduce(&state, intent: .list(.newTapped))
+
+        #expect(state == before)
+        #expect(effects.isEmpty)
+    }
+
+    @Test func theFormsSaveIsFiledUnderItsOpening() {
+        var state = showingForm(opening: 3)
+
+        _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.firstName, "Ada")))
+        _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.lastName, "Lovelace")))
+        _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.email, "ada@example.com")))
+        let effects = reducer.reduce(&state, intent: .newUser(.saveTapped))
+
+        let request = NewUserRequest(draft: state.newUser?.screen.draft ?? UserDraft(), number: 1)
+        #expect(effects == [.run(.newUser(request, opening: 3), id: .newUser(.save))])
+    }
+
+    @Test func aCreatedUserReachesTheListAndTheFormClosesInTheSameReduction() {
+        var state = showingForm()
+        let request = savingAda(in: &state)
+
+        let effects = reducer.reduce(&state, action: .newUser(.saveSucceeded(ada, for: request), opening: 1))
+
+        var listing = UserListing(firstPage: .fixture(1))
+        listing.addCreated(ada)
+        #expect(
+            state
+                == UsersState(list: UserListState(listing: listing, added: ada, requestCount: 1), openings: 1)
+        )
+        #expect(effects.isEmpty)
+    }
+
+    @Test func cancelAndBackCloseTheFormDiscardingItsDraftAndCancellingItsSave() {
+        for intent in [NewUserIntent.cancelTapped, .backTapped] {
+            var state = showingForm()
+            _ = savingAda(in: &state)
+
+            let effects = reducer.reduce(&state, intent: .newUser(intent))
+
+            #expect(state == UsersState(list: loaded, openings: 1))
+            #expect(effects == [.cancel(.newUser(.save))])
+        }
+    }
+
+    @Test func aDeepLinkReplacesTheFormCancellingItsSave() {
+        var state = showingForm(opening: 2)
+        _ = savingAda(in: &state)
+
+        let effects = reducer.reduce(&state, intent: .deepLinkOpened(userID: 3))
+
+        let load = UserDetailRequest.load(userID: 3, number: 1)
+        #expect(
+            state
+                == showing(UserDetailState(userID: 3, mode: .loading(load), requestCount: 1), opening: 3))
+        #expect(effects == [.cancel(.newUser(.save)), .run(.detail(load, opening: 3), id: .detail(.load))])
+    }
+
+    @Test func aDeepLinkIsAGestureTooAndEndsTheListsNoticeOfACreatedUser() {
+        var state = UsersState(list: loaded)
+        _ = reducer.reduce(&state, intent: .list(.newTapped))
+        let request = savingAda(in: &state)
+        _ = reducer.reduce(&state, action: .newUser(.saveSucceeded(ada, for: request), opening: 1))
+        #expect(state.list.added == ada)
+
+        _ = reducer.reduce(&state, intent: .deepLinkOpened(userID: 3))
+
+        #expect(state.list.added == nil)
+        #expect(state.detail?.opening == 2)
+    }
+
+    @Test func anAnswerForAClosedOrReplacedFormIsDroppedThoughItsRequestLooksLikeTheNewOnes() {
+        var state = showingForm()
+        let request = savingAda(in: &state)
+        _ = reducer.reduce(&state, intent: .newUser(.cancelTapped))
+        let closed = state
+
+        let late = reducer.reduce(&state, action: .newUser(.saveSucceeded(ada, for: request), opening: 1))
+
+        #expect(state == closed)
+        #expect(late.isEmpty)
+
+        // A form opened again asks alike: only its opening tells the answers apart.
+        _ = reducer.reduce(&state, intent: .list(.newTapped))
+        #expect(savingAda(in: &state) == request)
+        let saving = state
+
+        let stale = reducer.reduce(&state, action: .newUser(.saveFailed(.offline, for: request), opening: 1))
+
+        #expect(state == saving)
+        #expect(stale.isEmpty)
+    }
+
+    @Test func aCancelledAnswerToTheCurrentSaveEndsSavingAndKeepsTheDraft() {
+        var state = showingForm()
+        let request = savingAda(in: &state)
+
+        let effects = reducer.reduce(
+            &state, action: .newUser(.saveFailed(.cancelled, for: request), opening: 1))
+
+        #expect(state.newUser?.screen.mode == .editing)
+        #expect(state.newUser?.screen.saveFailure == .cancelled)
+        #expect(state.newUser?.screen.draft == request.draft)
+        #expect(effects.isEmpty)
+    }
+
+    @Test func unauthorizedOnTheFormsSaveSignsTheListOutAndClosesTheForm() {
+        var state = showingForm()
+        state.list.search = UserListSearch(query: "First", over: state.list.listing?.users ?? [])
+        let request = savingAda(in: &state)
+
+        let effects = reducer.reduce(
+            &state, action: .newUser(.saveFailed(.unauthorized, for: request), opening: 1))
+
+        #expect(state == UsersState(list: UserListState(phase: .signedOut, requestCount: 1), openings: 1))
+        #expect(effects.isEmpty)
+    }
+
+    @Test func intentsAndAnswersForAFormThatIsNotThereChangeNothing() {
+        var state = showing(.viewing(.fixture(id: 2)))
+        let before = state
+
+        let intent = reducer.reduce(&state, intent: .newUser(.saveTapped))
+        let answer = reducer.reduce(
+            &state,
+            action: .newUser(
+                .saveSucceeded(ada, for: NewUserRequest(draft: UserDraft(), number: 1)), opening: 1))
+
+        #expect(state == before)
+        #expect(intent.isEmpty)
+        #expect(answer.isEmpty)
     }
 }

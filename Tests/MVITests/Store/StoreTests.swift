@@ -29,7 +29,7 @@ struct StoreTests {
 
     /// The flow's state with `user`'s detail open on top of an empty list.
     private func detail(_ user: User) -> UsersState {
-        UsersState(detail: UsersState.Detail(opening: 1, screen: .viewing(user)), openings: 1)
+        UsersState(destination: .detail(UsersState.Detail(opening: 1, screen: .viewing(user))), openings: 1)
     }
 
     // MARK: Running effects
@@ -95,7 +95,8 @@ struct StoreTests {
         #expect(
             store.state
                 == UsersState(
-                    list: list, detail: UsersState.Detail(opening: 1, screen: .viewing(.fixture(id: 2))),
+                    list: list,
+                    destination: .detail(UsersState.Detail(opening: 1, screen: .viewing(.fixture(id: 2)))),
                     openings: 1))
         #expect(tracker.started == 0)
         #expect(repository.calls.isEmpty)
@@ -317,5 +318,71 @@ struct StoreTests {
         #expect(released == nil)
         #expect(repository.cancelled == [1])
         #expect(tracker.running == 0)
+    }
+
+    // MARK: The New user form's save (N4, N5)
+
+    /// The list showing page 1 with the New user form on top, Ada's draft saved through the store.
+    private func savingAda(honoursCancellation: Bool = true) async -> (
+        UsersStore, ControllableUserRepository, TaskTracker, Settler
+    ) {
+        let list = UserListState(listing: UserListing(firstPage: .fixture(1)), requestCount: 1)
+        let (store, repository, tracker, settler) = makeStore(
+            listing(list), honoursCancellation: honoursCancellation)
+        store.send(.list(.newTapped))
+        store.send(.newUser(.fieldChanged(.firstName, "Ada")))
+        store.send(.newUser(.fieldChanged(.lastName, "Lovelace")))
+        store.send(.newUser(.fieldChanged(.email, "ada@example.com")))
+        store.send(.newUser(.saveTapped))
+        await settler.settle()
+        return (store, repository, tracker, settler)
+    }
+
+    @Test func aClosedFormsLateAnswerNeverReachesTheListEvenIfTheRunIgnoredCancellation() async throws {
+        let (store, repository, tracker, settler) = await savingAda(honoursCancellation: false)
+        store.send(.newUser(.cancelTapped))
+        await settler.settle()
+        #expect(repository.cancelled == [1])
+        let closed = store.state
+
+        repository.answer(1, with: .user(.fixture(id: 5)))
+        await settler.settle()
+
+        #expect(store.state == closed)
+        #expect(store.state.list.added == nil)
+        #expect(store.state.list.listing?.total == 4)
+        #expect(tracker.running == 0)
+    }
+
+    @Test func aCancelledAnswerToTheCurrentSaveEndsSavingLikeAnyFailure() async throws {
+        let (store, repository, tracker, settler) = await savingAda()
+
+        repository.answer(1, with: .failure(.cancelled))
+        await settler.settle()
+
+        // Never frozen on "Saving…": the reducer hears the cancel, and `save` tries again.
+        let form = try #require(store.state.newUser?.screen)
+        #expect(form.mode == .editing)
+        #expect(form.saveFailure == .cancelled)
+        #expect(form.draft.firstName == "Ada")
+        #expect(tracker.running == 0)
+        store.send(.newUser(.saveTapped))
+        await settler.settle()
+        #expect(repository.calls.count == 2)
+        repository.answer(2, with: .user(.fixture(id: 5)))
+        await settler.settle()
+        #expect(store.state.newUser == nil)
+        #expect(store.state.list.added == .fixture(id: 5))
+    }
+
+    @Test func aSaveWhileSavingSendsNothingMore() async {
+        let (store, repository, _, settler) = await savingAda()
+
+        store.send(.newUser(.saveTapped))
+        await settler.settle()
+
+        #expect(repository.calls.count == 1)
+        repository.answer(1, with: .failure(.offline))
+        await settler.settle()
     }
 }

@@ -11,7 +11,8 @@ func makeUsersStore(
     let reducer = UsersReducer()
     let runner = UsersEffectRunner(
         list: UserListEffectRunner(repository: repository, perPage: perPage),
-        detail: UserDetailEffectRunner(repository: repository))
+        detail: UserDetailEffectRunner(repository: repository),
+        newUser: NewUserEffectRunner(repository: repository))
     return UsersStore(
         initialState: state, reduceIntent: reducer.reduce(_:intent:), reduceAction: reducer.reduce(_:action:),
         run: runner.run, tracker: tracker)

@@ -21,6 +21,7 @@ struct TracingTests {
 
         var list: UserListView? { app.navigation.screens.first as? UserListView }
         var detail: UserDetailView? { app.navigation.screens.dropFirst().first as? UserDetailView }
+        var form: NewUserView? { app.navigation.screens.dropFirst().first as? NewUserView }
 
         /// The crossings since the last call, as trace lines.
         func crossings() -> [String] {
@@ -210,6 +211,90 @@ struct TracingTests {
         #expect(list == nil)
         #expect(app == nil)
         #expect(navigation == nil)
+        #expect(tracker.running == 0)
+    }
+
+    // MARK: The New user form
+
+    @Test func newOpensTheFormInTheStateAndTheCoordinatorPushesIt() async {
+        let sut = await makeLoadedSUT()
+
+        sut.app.send(.new)
+
+        #expect(
+            sut.crossings() == [
+                "View → Store: send(list(newTapped))",
+                "Store → Reducer: reduce(intent: list(newTapped))",
+                // The list's output is the flow reducer's to handle: it opens the form.
+                "Reducer → Store: → []",
+                "Store → View: publish(state)",
+                "Coordinator → Navigation: push(NewUserView)",
+            ])
+    }
+
+    @Test func aCreatedUserReachesTheListInTheReductionOfTheSavesAnswerWithoutWhatWasTyped() async {
+        let sut = await makeLoadedSUT()
+        sut.app.send(.new)
+        sut.app.send(.set(field: "first-name", text: "Ada"))
+        sut.app.send(.set(field: "last-name", text: "Lovelace"))
+        sut.app.send(.set(field: "email", text: "ada@example.com"))
+        _ = sut.tracer.drain()
+
+        sut.app.send(.save)
+        await sut.settler.settle()
+        sut.repository.answer(
+            2, with: .user(User(id: 5, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")))
+        await sut.settler.settle()
+
+        let crossings = sut.crossings()
+        #expect(
+            crossings == [
+                "View → Store: send(newUser(saveTapped))",
+                "Store → Reducer: reduce(intent: newUser(saveTapped))",
+                "Reducer → Store: → [run(newUser(create(request 1), opening: 1), id: newUser(save))]",
+                "Store → View: publish(state)",
+                "Store → EffectRunner: run(newUser(create(request 1), opening: 1))",
+                "EffectRunner → Store: → newUser(saveSucceeded(create(request 1)), opening: 1)",
+                "Store → Reducer: reduce(action: newUser(saveSucceeded(create(request 1)), opening: 1))",
+                // The list takes the user and the form closes, in this one reduction.
+                "Reducer → Store: → []",
+                "Store → View: publish(state)",
+                "Coordinator → Navigation: pop()",
+                "View → Store: send(list(appeared))",
+                "Store → Reducer: reduce(intent: list(appeared))",
+                "Reducer → Store: → []",
+                "Store → View: publish(state)",
+            ])
+        #expect(!crossings.joined().contains("Ada"))
+        #expect(sut.app.frame().lines[1] == "Added Ada Lovelace (#5)")
+    }
+
+    @Test func aTracedAppFreesAClosedFormAndCancelsItsSave() async throws {
+        var sut: SUT? = await makeLoadedSUT()
+        sut?.app.send(.new)
+        sut?.app.send(.set(field: "first-name", text: "Ada"))
+        sut?.app.send(.set(field: "last-name", text: "Lovelace"))
+        sut?.app.send(.set(field: "email", text: "ada@example.com"))
+        sut?.app.send(.save)
+        await sut?.settler.settle()
+        weak let form = sut?.form
+        #expect(form != nil)
+        _ = sut?.tracer.drain()
+
+        sut?.app.send(.back)
+        await sut?.settler.settle()
+
+        #expect(form == nil)
+        #expect(sut?.repository.cancelled == [2])
+        #expect(
+            sut?.crossings().contains("Store → EffectRunner: cancel(newUser(create(request 1), opening: 1))")
+                == true)
+
+        weak let app = sut?.app
+        let tracker = try #require(sut?.tracker)
+        sut = nil
+
+        #expect(app == nil)
         #expect(tracker.running == 0)
     }
 }

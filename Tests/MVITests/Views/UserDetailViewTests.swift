@@ -14,7 +14,7 @@ struct UserDetailViewTests {
 
     /// The store's state with `screen` as opening 1 of a detail.
     private func showing(_ screen: UserDetailState) -> UsersState {
-        UsersState(detail: UsersState.Detail(opening: 1, screen: screen), openings: 1)
+        UsersState(destination: .detail(UsersState.Detail(opening: 1, screen: screen)), openings: 1)
     }
 
     private func makeView(_ mode: UserDetailState.Mode? = nil) -> UserDetailView {

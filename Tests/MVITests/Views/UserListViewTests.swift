@@ -111,8 +111,8 @@ struct UserListViewTests {
         #expect(top[1].contains("First1 Last1") && top[2].contains("First2 Last2"))
         #expect(end[1].contains("First3 Last3") && end[2].contains("First4 Last4"))
         #expect(back == top)
-        // Each scroll repaints, and so does the store's publication after `reachedEnd`.
-        #expect(repaints == 3)
+        // Each scroll repaints, and so does the store's publication after its intent.
+        #expect(repaints == 4)
     }
 
     @Test func aSearchShowsItsLineAndOnlyTheMatchesNumberedAmongAllLoadedRows() {
@@ -207,16 +207,38 @@ struct UserListViewTests {
 
         for gesture: Gesture in [
             .appear, .scrollToEnd, .scrollToTop, .refresh, .retry, .tap(2), .search("Ada"), .search(""),
-            .back,
-            .edit,
+            .new, .back, .edit, .set(field: "email", text: "ada@example.com"), .save, .cancel, .open(3),
         ] {
             view.handle(gesture)
         }
 
+        // Every gesture the list is given is an intent, one it has no use for too: any of them
+        // ends a created user's notice. `appear` and `open` are the app's, never a screen's.
         #expect(
             recorder.sent == [
-                .list(.reachedEnd), .list(.refreshPulled), .list(.retryTapped), .list(.rowTapped(2)),
-                .list(.searchChanged("Ada")), .list(.searchChanged("")),
+                .list(.reachedEnd), .list(.scrolledToTop), .list(.refreshPulled), .list(.retryTapped),
+                .list(.rowTapped(2)), .list(.searchChanged("Ada")), .list(.searchChanged("")),
+                .list(.newTapped), .list(.otherGestureMade), .list(.otherGestureMade),
+                .list(.otherGestureMade), .list(.otherGestureMade), .list(.otherGestureMade),
             ])
+    }
+
+    @Test func aCreatedUserIsNoticedDirectlyUnderTheHeaderAboveTheBannerAndTheSearch() {
+        let listing = UserListing(firstPage: .fixture(1, source: .cache))
+        let ada = User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+        let view = makeView(
+            UserListState(
+                listing: listing, search: UserListSearch(query: "Ada", over: listing.users), added: ada))
+
+        let lines = view.render(in: ScreenSize())
+
+        #expect(lines[0].hasSuffix("2 of 4"))
+        #expect(
+            Array(lines[1...3]) == [
+                "Added Ada Lovelace (#13)", "Offline: showing saved users",
+                "Search \"Ada\": 0 of 2 loaded users",
+            ])
+        #expect(
+            !makeView(UserListState(listing: listing)).render(in: ScreenSize()).joined().contains("Added"))
     }
 }

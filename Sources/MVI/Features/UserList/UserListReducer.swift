@@ -14,6 +14,13 @@ struct UserListReducer: Sendable {
     typealias Effects = [Effect<UserListRequest, UserListOutput, EffectID>]
 
     func reduce(_ state: inout UserListState, intent: UserListIntent) -> Effects {
+        // N3: a created user's notice lasts until the user's next gesture, whatever it does. The
+        // list shown again as the form closes is no gesture; appearing after that is `appear`.
+        if intent == .appeared, state.added != nil, !state.addedAppeared {
+            state.addedAppeared = true
+        } else {
+            state.added = nil
+        }
         switch intent {
         case .appeared:
             // L1: nothing loaded and nothing loading, the first time or after a failed first
@@ -26,6 +33,9 @@ struct UserListReducer: Sendable {
         case .reachedEnd:
             guard state.loading == nil, let listing = state.listing, listing.hasMore else { return [] }
             return load(.nextPage(listing.nextPage), in: &state)
+        case .scrolledToTop, .otherGestureMade:
+            // The View's viewport moves, or nothing does: ending the notice is all they do.
+            return []
         case .refreshPulled:
             return load(.firstPage, in: &state)
         case .retryTapped:
@@ -43,6 +53,11 @@ struct UserListReducer: Sendable {
             // Remembered even before anything is loaded: page 1 is matched when it arrives.
             state.search = text.isEmpty ? nil : UserListSearch(query: text, over: state.listing?.users ?? [])
             return []
+        case .newTapped:
+            // N1: over a first page shown (rows, no users, or the cached page) with no list load
+            // in flight; before it, while loading and signed out, nothing.
+            guard state.listing != nil, state.loading == nil else { return [] }
+            return [.output(.openNewUser)]
         }
     }
 
@@ -99,6 +114,25 @@ struct UserListReducer: Sendable {
             state.listing?.replace(user)
             state.search?.rematch(row: index, in: state.listing?.users ?? [])
             return []
+        case .userCreated(let user):
+            // N3: counted at once; appended when every user was loaded, replaced in place when
+            // loaded, otherwise it arrives with its page. The search matches the one row it
+            // changed or added, if any, and no other.
+            state.added = user
+            state.addedAppeared = false
+            guard let loaded = state.listing?.users.count else { return [] }
+            let row = state.listing?.users.firstIndex { $0.id == user.id }
+            state.listing?.addCreated(user)
+            if let row {
+                state.search?.rematch(row: row, in: state.listing?.users ?? [])
+            } else {
+                state.search?.match(state.listing?.users ?? [], from: loaded)
+            }
+            return []
+        case .deepLinkOpened:
+            // A gesture on no screen's View, so the flow tells: it ends the notice too (N3).
+            state.added = nil
+            return []
         case .detailClosed:
             // D8: back to a list holding nothing (never loaded, failed, or signed out under a
             // deep link) loads page 1.
@@ -125,10 +159,12 @@ struct UserListReducer: Sendable {
         state.search?.match(listing.users)
     }
 
-    /// Signed out (SPEC L8): no user data stays, not even the search, and retry starts over.
+    /// Signed out (SPEC L8): no user data stays, not even the search or a created user's notice,
+    /// and retry starts over.
     private func signOut(_ state: inout UserListState) {
         state.listing = nil
         state.search = nil
+        state.added = nil
         state.phase = .signedOut
     }
 }

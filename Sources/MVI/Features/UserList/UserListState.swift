@@ -30,6 +30,13 @@ struct UserListState: Hashable, Sendable {
     var phase = Phase.idle
     /// The search in force over the loaded rows; nil shows every row.
     var search: UserListSearch?
+    /// The user the New user form just created, as the server answered, noticed above the rows
+    /// until the user's next gesture (SPEC N3).
+    var added: User?
+    /// Whether the list has appeared since `added` was set. The form closing shows the list
+    /// again with the notice; any later appearance is the user's `appear`, a gesture like any
+    /// other.
+    var addedAppeared = false
     /// How many requests the list has made: the next one is numbered one more.
     var requestCount = 0
 

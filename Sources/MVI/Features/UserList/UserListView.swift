@@ -30,11 +30,15 @@ final class UserListView: TerminalScreen {
         case .scrollToTop:
             viewport.scrollToTop()
             setNeedsDisplay()
+            send(.scrolledToTop)
         case .refresh: send(.refreshPulled)
         case .retry: send(.retryTapped)
         case .tap(let number): send(.rowTapped(number))
         case .search(let text): send(.searchChanged(text))
-        case .appear, .open, .back, .edit, .set, .save, .cancel, .new: break
+        case .new: send(.newTapped)
+        case .back, .edit, .set, .save, .cancel: send(.otherGestureMade)
+        // The app hands these to the stack and to the coordinator, never to a screen.
+        case .appear, .open: break
         }
     }
 
@@ -51,6 +55,7 @@ final class UserListView: TerminalScreen {
         let screen = ListScreen(
             title: "Users",
             counter: state.listing.flatMap(Self.counter),
+            added: state.added.map { ListScreen.Added(name: $0.name, id: $0.id) },
             banner: Self.banner(state),
             search: Self.searchLine(state),
             placeholder: Self.placeholder(state),
