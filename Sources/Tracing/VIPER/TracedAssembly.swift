@@ -8,10 +8,10 @@ extension UserListRouter {
     /// The list module as `assembleModule` builds it, its boundaries recorded into `tracer`.
     static func assembleTracedModule(
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?, navigation: NavigationStack,
-        tracer: BoundaryTracer, userDetail: @escaping UserDetailFactory
+        tracer: BoundaryTracer, userDetail: @escaping UserDetailFactory, newUser: @escaping NewUserFactory
     ) -> (view: UserListView, router: UserListRouter) {
         let interactor = UserListInteractor(repository: repository, tracker: tracker, perPage: perPage)
-        let router = UserListRouter(navigation: navigation, userDetail: userDetail)
+        let router = UserListRouter(navigation: navigation, userDetail: userDetail, newUser: newUser)
         let calls = TracedUserListPresenterCalls(interactor: interactor, router: router, tracer: tracer)
         let presenter = UserListPresenter(interactor: calls, router: calls)
         let traced = TracedUserListPresenter(presenter, tracer: tracer)
@@ -19,8 +19,9 @@ extension UserListRouter {
         calls.records(view)
         presenter.view = calls
         interactor.output = traced
-        // The detail's recorder records its calls to this Presenter.
+        // The detail's and the form's recorders record their calls to this Presenter.
         router.detailOutput = presenter
+        router.newUserOutput = presenter
         return (view, router)
     }
 }
@@ -39,6 +40,29 @@ extension UserDetailRouter {
         let presenter = UserDetailPresenter(interactor: calls, router: calls)
         let traced = TracedUserDetailPresenter(presenter, tracer: tracer)
         let view = UserDetailView(output: traced)
+        calls.records(view)
+        presenter.view = calls
+        presenter.moduleOutput = calls
+        interactor.output = traced
+        router.view = view
+        return view
+    }
+}
+
+extension NewUserRouter {
+    /// The new-user module as `assembleModule` builds it, its boundaries recorded into `tracer`,
+    /// its calls to `moduleOutput` included.
+    static func assembleTracedModule(
+        repository: any UserRepository, tracker: TaskTracker, navigation: NavigationStack?,
+        moduleOutput: (any NewUserModuleOutput)?, tracer: BoundaryTracer
+    ) -> NewUserView {
+        let interactor = NewUserInteractor(repository: repository, tracker: tracker)
+        let router = NewUserRouter(navigation: navigation)
+        let calls = TracedNewUserPresenterCalls(
+            interactor: interactor, router: router, moduleOutput: moduleOutput, tracer: tracer)
+        let presenter = NewUserPresenter(interactor: calls, router: calls)
+        let traced = TracedNewUserPresenter(presenter, tracer: tracer)
+        let view = NewUserView(output: traced)
         calls.records(view)
         presenter.view = calls
         presenter.moduleOutput = calls

@@ -23,17 +23,25 @@ final class TracedUserListPresenter: UserListViewOutput, UserListInteractorOutpu
     func didTapRetry() { presenter().didTapRetry() }
     func didTapRow(at index: Int) { presenter(with: "at: \(index)").didTapRow(at: index) }
     func didSearch(for text: String) { presenter("didSearch(for:)").didSearch(for: text) }
+    func didTapNew() { presenter().didTapNew() }
     func interactorDidUpdate(_ state: UserListSnapshot, rows: UserListRowChange<UserListShownUser>) {
         told(state, rows: rows).interactorDidUpdate(state, rows: rows)
     }
     func interactorDidSignOut(_ state: UserListSnapshot) { told(state).interactorDidSignOut(state) }
     func interactorDidSelect(_ user: User) { output(with: "user \(user.id)").interactorDidSelect(user) }
+    func interactorDidStartNewUser() { output().interactorDidStartNewUser() }
+    func interactorDidAdd(
+        _ user: User, in snapshot: UserListSnapshot, rows: UserListRowChange<UserListShownUser>
+    ) {
+        told(snapshot, rows: rows, about: user).interactorDidAdd(user, in: snapshot, rows: rows)
+    }
 
     private func told(
         _ snapshot: UserListSnapshot, rows: UserListRowChange<UserListShownUser> = .unchanged,
-        function: String = #function
+        about user: User? = nil, function: String = #function
     ) -> any UserListInteractorOutput {
-        let users = traceSummary("users: \(snapshot.listing?.users.count ?? 0)", rows.traceSummary)
+        let users = traceSummary(
+            user.map { "user \($0.id)" }, "users: \(snapshot.listing?.users.count ?? 0)", rows.traceSummary)
         switch snapshot.activity {
         case .loading(let load): return output(with: ".loading(.\(load)), \(users)", function: function)
         case .failed(let load, let error):
@@ -74,14 +82,18 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
     func loadNextPage() { interactor().loadNextPage() }
     func retryFailedLoad() { interactor().retryFailedLoad() }
     func replace(_ user: User) { interactor(with: "user \(user.id)").replace(user) }
+    func addCreated(_ user: User) { interactor(with: "user \(user.id)").addCreated(user) }
     func search(for query: String) { interactor("search(for:)").search(for: query) }
     func signOut() { interactor().signOut() }
     func selectUser(at position: Int) { interactor(with: "at: \(position)").selectUser(at: position) }
+    func startNewUser() { interactor().startNewUser() }
     func showDetail(of user: User) { router(with: "of: user \(user.id)").showDetail(of: user) }
     func closeDetail() { router().closeDetail() }
+    func showNewUser() { router().showNewUser() }
     func display(_ viewData: UserListViewData) {
         let summary = traceSummary(
-            viewData.rows.traceSummary, viewData.placeholder.first.map { "placeholder: \"\($0)\"" },
+            viewData.added.map { "added: user \($0.id)" }, viewData.rows.traceSummary,
+            viewData.placeholder.first.map { "placeholder: \"\($0)\"" },
             viewData.banner.first.map { "banner: \"\($0)\"" }, viewData.footer.map { "footer: \"\($0)\"" })
         guard let view else { return }
         view(with: summary)?.display(viewData)

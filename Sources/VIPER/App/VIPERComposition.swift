@@ -2,9 +2,9 @@ import SharedDomain
 import TerminalUI
 
 /// VIPER's composition root: the one place that receives the dependencies; it asks the list
-/// module's Router to assemble the root module, gives it the factory of detail modules it opens,
-/// and hands the navigation stack to the app, and that Router to the app as the place deep
-/// links go.
+/// module's Router to assemble the root module, gives it the factories of the detail and
+/// new-user modules it opens, and hands the navigation stack to the app, and that Router to the
+/// app as the place deep links go.
 public enum VIPERComposition {
     /// The Users feature as a `TerminalApp`, showing the list. With a `tracer`, each module is
     /// assembled with recorders at its boundaries (Sources/Tracing/VIPER), so the roles never
@@ -26,15 +26,25 @@ public enum VIPERComposition {
                 id: id, user: user, repository: repository, tracker: tracker, navigation: navigation,
                 moduleOutput: output, tracer: tracer)
         }
+        // Weak, for the same reason.
+        let newUser: UserListRouter.NewUserFactory = { [weak navigation] output in
+            guard let tracer else {
+                return NewUserRouter.assembleModule(
+                    repository: repository, tracker: tracker, navigation: navigation, moduleOutput: output)
+            }
+            return NewUserRouter.assembleTracedModule(
+                repository: repository, tracker: tracker, navigation: navigation, moduleOutput: output,
+                tracer: tracer)
+        }
         let list =
             if let tracer {
                 UserListRouter.assembleTracedModule(
                     repository: repository, tracker: tracker, perPage: perPage, navigation: navigation,
-                    tracer: tracer, userDetail: userDetail)
+                    tracer: tracer, userDetail: userDetail, newUser: newUser)
             } else {
                 UserListRouter.assembleModule(
                     repository: repository, tracker: tracker, perPage: perPage, navigation: navigation,
-                    userDetail: userDetail)
+                    userDetail: userDetail, newUser: newUser)
             }
         // The stack owns the list View, which owns the rest of the module.
         navigation.push(list.view)

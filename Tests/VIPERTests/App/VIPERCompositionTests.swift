@@ -139,4 +139,95 @@ struct VIPERCompositionTests {
         #expect(sut.depth == 1)
         #expect(sut.frame().lines.contains { $0.contains("Emmy Wong") })
     }
+
+    /// Types a valid new user into the open form and saves it.
+    private func saveAda(in sut: NavigationApp) {
+        sut.send(.set(field: "first-name", text: "Ada"))
+        sut.send(.set(field: "last-name", text: "Lovelace"))
+        sut.send(.set(field: "email", text: "ada@example.com"))
+        sut.send(.save)
+    }
+
+    private let ada = User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+    @Test func newOpensTheFormOnTopOfTheListOnlyOnceItsFirstPageIsShown() async {
+        let sut = makeSUT()
+        sut.send(.new)
+        sut.send(.appear)
+        sut.send(.new)
+        let whileLoading = sut.depth
+        await repository.answerLatest(withPage: 1, settling: settler)
+
+        sut.send(.new)
+
+        #expect(whileLoading == 1)
+        #expect(sut.depth == 2)
+        #expect(sut.navigation.top is NewUserView)
+        #expect(sut.frame().lines == ["New user", "Editing", "First name:", "Last name:", "Email:"])
+        #expect(repository.calls == [.fetchPage(1, perPage: 6)])
+    }
+
+    @Test func aCreatedUserClosesTheFormAndTheListNamesItUntilTheNextGesture() async {
+        let sut = makeSUT()
+        sut.send(.appear)
+        await repository.answerLatest(withPage: 1, settling: settler)
+        sut.send(.new)
+        saveAda(in: sut)
+        let saving = sut.frame().lines.last
+        await settler.settle()
+
+        repository.answer(2, with: .user(ada))
+        await settler.settle()
+
+        #expect(saving == "Saving…")
+        #expect(
+            repository.calls.last
+                == .createUser(
+                    UserDraft(
+                        user: User(id: 0, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com"))))
+        #expect(sut.depth == 1)
+        #expect(
+            Array(sut.frame().lines.prefix(2)) == [
+                "Users                            6 of 13", "Added Ada Lovelace (#13)",
+            ])
+        sut.send(.tap(99))
+        #expect(sut.frame().lines.first == "Users                            6 of 13")
+        #expect(!sut.frame().contains("Added"))
+    }
+
+    @Test func aSaveOfTheFormAnsweredWith401ClosesItAndSignsTheListOut() async {
+        let sut = makeSUT()
+        sut.send(.appear)
+        await repository.answerLatest(withPage: 1, settling: settler)
+        sut.send(.new)
+        saveAda(in: sut)
+        await settler.settle()
+
+        repository.answer(2, with: .failure(.unauthorized))
+        await settler.settle()
+
+        #expect(sut.depth == 1)
+        #expect(sut.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])
+    }
+
+    @Test func aFormCancelledWhileSavingCancelsItsRequestAndIgnoresTheLateAnswer() async {
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let sut = VIPERComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: 6, size: ScreenSize(width: 40))
+        sut.send(.appear)
+        await repository.answerLatest(withPage: 1, settling: settler)
+        sut.send(.new)
+        saveAda(in: sut)
+        await settler.settle()
+
+        sut.send(.cancel)
+        repository.answer(2, with: .user(ada))
+        await settler.settle()
+
+        #expect(repository.cancelled == [2])
+        #expect(sut.depth == 1)
+        #expect(sut.frame().lines.first == "Users                            6 of 12")
+        #expect(!sut.frame().contains("Added"))
+    }
 }

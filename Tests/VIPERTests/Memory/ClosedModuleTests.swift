@@ -63,6 +63,28 @@ struct ClosedModuleTests {
         return parts.watched
     }
 
+    /// The parts of the new-user module under `view`, recorders included when traced.
+    private func formParts(of view: NewUserView, _ mode: TracingMode) throws -> WeakParts {
+        var parts = ModuleParts(mode)
+        parts.watch("new-user View", view)
+        let recorder = try parts.recorder(
+            "new-user Presenter's recorder", TracedNewUserPresenter.self, at: view.output)
+        let presenter = try parts.part(
+            "new-user Presenter", NewUserPresenter.self, at: recorder?.presenter.base ?? view.output)
+        let calls = try parts.recorder(
+            "new-user Presenter's calls' recorder", TracedNewUserPresenterCalls.self, at: presenter.interactor
+        )
+        let interactor = try parts.part(
+            "new-user Interactor", NewUserInteractor.self, at: calls?.interactor.base ?? presenter.interactor)
+        let router = try parts.part(
+            "new-user Router", NewUserRouter.self, at: calls?.router.base ?? presenter.router)
+        #expect(interactor.output === (recorder ?? presenter as AnyObject))
+        #expect(presenter.router === (calls ?? router as AnyObject))
+        #expect(presenter.view === (calls ?? view as AnyObject))
+        #expect(mode == .untraced || presenter.moduleOutput === calls)
+        return parts.watched
+    }
+
     /// How many parts a module has: its four roles, and traced, two recorders.
     private func partCount(_ mode: TracingMode) -> Int {
         mode == .traced ? 6 : 4
@@ -119,5 +141,51 @@ struct ClosedModuleTests {
         #expect(detail.alive.isEmpty, "still alive: \(detail.alive)")
         #expect(repository.cancelled == [load])
         await settler.settle()
+    }
+
+    @Test(arguments: TracingMode.allCases, [Gesture.cancel, .back, .open(3)])
+    func closedOrReplacedFormFreesEveryPartAndDecoratorEvenWithASaveInFlight(
+        _ mode: TracingMode, closing: Gesture
+    ) async throws {
+        let app = await makeLoadedApp(mode)
+        app.send(.new)
+        let parts = try formParts(of: try #require(app.navigation.top as? NewUserView), mode)
+        app.send(.set(field: "first-name", text: "Ada"))
+        app.send(.set(field: "last-name", text: "Lovelace"))
+        app.send(.set(field: "email", text: "ada@example.com"))
+        app.send(.save)
+        await settler.settle()
+        let save = try #require(repository.parked.last)
+
+        app.send(closing)
+
+        #expect(app.depth == (closing == .open(3) ? 2 : 1))
+        #expect(parts.count == partCount(mode))
+        #expect(parts.alive.isEmpty, "still alive: \(parts.alive)")
+        #expect(repository.cancelled == [save])
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+    }
+
+    @Test(arguments: TracingMode.allCases)
+    func formClosedByItsSaveFreesEveryPart(_ mode: TracingMode) async throws {
+        let app = await makeLoadedApp(mode)
+        app.send(.new)
+        let parts = try formParts(of: try #require(app.navigation.top as? NewUserView), mode)
+        app.send(.set(field: "first-name", text: "Ada"))
+        app.send(.set(field: "last-name", text: "Lovelace"))
+        app.send(.set(field: "email", text: "ada@example.com"))
+        app.send(.save)
+        await settler.settle()
+
+        repository.answer(
+            try #require(repository.parked.last),
+            with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")))
+        await settler.settle()
+
+        #expect(app.depth == 1)
+        #expect(parts.alive.isEmpty, "still alive: \(parts.alive)")
     }
 }

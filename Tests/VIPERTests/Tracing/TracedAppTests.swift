@@ -205,4 +205,101 @@ struct TracedAppTests {
         #expect(traced.frame() == untraced.frame())
         #expect(traced.frame().lines.first == "User #2")
     }
+
+    @Test func newRecordsTheListAskingItsInteractorThenItsRouterPushingTheForm() async {
+        let sut = await makeLoadedSUT()
+
+        sut.send(.new)
+
+        #expect(
+            trace() == [
+                "View → Presenter: didTapNew()",
+                "Presenter → Interactor: startNewUser()",
+                "Interactor → Presenter: interactorDidStartNewUser()",
+                "Presenter → Router: showNewUser()",
+                "Router → Navigation: push(NewUserView)",
+                "View → Presenter: viewDidLoad()",
+                "Presenter → Interactor: loadDraft()",
+                "Interactor → Presenter: interactorDidUpdate()",
+                "Presenter → View: display(subtitle: \"Editing\", fields: 3)",
+            ])
+    }
+
+    @Test func theFormsSaveRecordsTheNewUserModuleClosingAndTellingTheListsPresenter() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.new)
+        sut.send(.set(field: "first-name", text: "Ada"))
+        sut.send(.set(field: "last-name", text: "Lovelace"))
+        sut.send(.set(field: "email", text: "ada@example.com"))
+        _ = tracer.drain()
+
+        sut.send(.save)
+        await settler.settle()
+        repository.answer(
+            2, with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")))
+        await settler.settle()
+
+        #expect(
+            trace() == [
+                "View → Presenter: didTapSave()",
+                "Presenter → Interactor: saveDraft()",
+                "Interactor → Presenter: interactorDidUpdate(.saving)",
+                "Presenter → View: display(subtitle: \"Editing\", fields: 3, status: \"Saving…\")",
+                "Interactor → Presenter: interactorDidCreate(user 13)",
+                "Presenter → Router: closeNewUser()",
+                "Router → Navigation: pop()",
+                "View → Presenter: viewWillAppear()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
+                "Presenter → Presenter: newUserDidCreate(user 13)",
+                "Presenter → Interactor: addCreated(user 13)",
+                "Interactor → Presenter: interactorDidAdd(.idle, user 13, users: 6, rows: +0)",
+                "Presenter → View: display(added: user 13, rows: +0, footer: \"Scroll down for more\")",
+            ])
+    }
+
+    @Test func whatTheUserTypesIntoTheFormNeverReachesTheTrace() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.new)
+        _ = tracer.drain()
+
+        sut.send(.set(field: "email", text: "ada@example.com"))
+
+        #expect(
+            trace() == [
+                "View → Presenter: didChange(.email)",
+                "Presenter → Interactor: change(.email)",
+                "Interactor → Presenter: interactorDidUpdate()",
+                "Presenter → View: display(subtitle: \"Editing\", fields: 3)",
+            ])
+    }
+
+    @Test func aFormSaveAnsweredWith401RecordsTheFormClosingAndSigningTheListOut() async {
+        let sut = await makeLoadedSUT()
+        sut.send(.new)
+        sut.send(.set(field: "first-name", text: "Ada"))
+        sut.send(.set(field: "last-name", text: "Lovelace"))
+        sut.send(.set(field: "email", text: "ada@example.com"))
+        sut.send(.save)
+        await settler.settle()
+        _ = tracer.drain()
+
+        repository.answer(2, with: .failure(.unauthorized))
+        await settler.settle()
+
+        #expect(
+            trace() == [
+                "Interactor → Presenter: interactorDidEndSession()",
+                "Presenter → Presenter: newUserDidEndSession()",
+                "Presenter → Interactor: signOut()",
+                "Interactor → Presenter: interactorDidSignOut(users: 0)",
+                "Presenter → View: display(rows: 0, placeholder: \"Signed out\")",
+                "Presenter → Router: closeDetail()",
+                "Presenter → Router: closeNewUser()",
+                "Router → Navigation: pop()",
+                "View → Presenter: viewWillAppear()",
+                "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
+            ])
+        #expect(sut.depth == 1)
+        #expect(sut.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])
+    }
 }

@@ -402,4 +402,153 @@ struct UserListInteractorTests {
         #expect(output.snapshot?.search.isActive == false)
         #expect(output.rows.last == .replaced(shown(Array(1...6))))
     }
+
+    private let ada = User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+    @Test func startNewUserBeforeTheFirstPageOrDuringItsLoadReportsNothing() async {
+        let sut = makeSUT()
+        sut.startNewUser()
+        sut.loadFirstPage()
+
+        sut.startNewUser()
+
+        #expect(output.reports == [.started(.firstPage)])
+        await settler.settle()
+        await repository.answer(1, withPage: 1, settling: settler)
+        sut.startNewUser()
+        #expect(output.reports.last == .startedNewUser)
+    }
+
+    @Test(arguments: [UserListLoad.nextPage, .firstPage])
+    func startNewUserWhileALoadIsInFlightOverTheRowsReportsNothing(load: UserListLoad) async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        if load == .nextPage { sut.loadNextPage() } else { sut.loadFirstPage() }
+
+        sut.startNewUser()
+
+        #expect(output.reports.last == .started(load))
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
+    }
+
+    @Test func startNewUserOverRowsNoUsersOrTheCachedPageReportsIt() async {
+        let sut = makeSUT()
+        sut.loadFirstPage()
+        await settler.settle()
+        repository.answer(1, with: .page(.empty))
+        await settler.settle()
+        sut.startNewUser()
+        #expect(output.reports.last == .startedNewUser)
+
+        sut.loadFirstPage()
+        await settler.settle()
+        repository.answer(2, with: .page(.fixture(1, source: .cache)))
+        await settler.settle()
+        sut.startNewUser()
+
+        #expect(output.snapshot?.listing?.source == .cache)
+        #expect(output.reports.suffix(2) == [.shown, .startedNewUser])
+    }
+
+    @Test func startNewUserAfterAFailedFirstLoadOrSignedOutReportsNothing() async {
+        let sut = makeSUT()
+        sut.loadFirstPage()
+        await settler.settle()
+        repository.answer(1, with: .failure(.offline))
+        await settler.settle()
+        sut.startNewUser()
+        await loadPageOne(sut)
+
+        sut.signOut()
+        sut.startNewUser()
+
+        #expect(!output.reports.contains(.startedNewUser))
+        #expect(output.reports.last == .signedOut)
+    }
+
+    @Test func addCreatedCountsTheUserAtOnceAndLeavesItToItsPageWhenUsersAreMissing() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+
+        sut.addCreated(ada)
+
+        #expect(output.reports.last == .added(ada))
+        #expect(output.snapshot?.listing?.total == 13)
+        #expect(users == (1...6).map(User.fixture))
+        #expect(output.rows.last == .appended([]))
+        #expect(tracker.started == 1)
+    }
+
+    @Test func addCreatedAppendsTheUserAsTheLastRowWhenEveryUserIsLoaded() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.loadNextPage()
+        await settler.settle()
+        await repository.answer(2, withPage: 2, settling: settler)
+
+        sut.addCreated(ada)
+
+        #expect(output.reports.last == .added(ada))
+        #expect(users?.last == ada)
+        #expect(output.snapshot?.listing?.total == 13)
+        #expect(output.snapshot?.listing?.isComplete == true)
+        #expect(output.rows.last == .appended([UserListShownUser(number: 13, user: ada)]))
+    }
+
+    @Test func addCreatedOnAnEmptyListIsItsFirstRow() async {
+        let sut = makeSUT()
+        sut.loadFirstPage()
+        await settler.settle()
+        repository.answer(1, with: .page(.empty))
+        await settler.settle()
+        var first = ada
+        first.id = 1
+
+        sut.addCreated(first)
+
+        #expect(users == [first])
+        #expect(output.rows.last == .appended([UserListShownUser(number: 1, user: first)]))
+    }
+
+    @Test func addCreatedWithTheIdOfALoadedUserReplacesItsRowInPlace() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        var reused = ada
+        reused.id = 4
+
+        sut.addCreated(reused)
+
+        #expect(users?.count == 6)
+        #expect(users?[3] == reused)
+        #expect(output.snapshot?.listing?.total == 12)
+        guard case .replaced(let rows) = output.rows.last else {
+            Issue.record("the shown rows are pushed again")
+            return
+        }
+        #expect(rows.map(\.user) == users)
+    }
+
+    @Test func addCreatedKeepsTheSearchAndShowsTheNewRowOnlyIfItMatches() async {
+        let sut = makeSUT()
+        await loadPageOne(sut)
+        sut.loadNextPage()
+        await settler.settle()
+        await repository.answer(2, withPage: 2, settling: settler)
+        sut.search(for: "george")
+
+        sut.addCreated(ada)
+        let notMatching = output.rows.last
+        let boole = User(id: 14, firstName: "George", lastName: "Boole", email: "george@example.com")
+        sut.addCreated(boole)
+
+        #expect(notMatching == .appended([]))
+        #expect(output.rows.last == .appended([UserListShownUser(number: 14, user: boole)]))
+        #expect(output.snapshot?.search.query == "george")
+        #expect(output.snapshot?.search.matchCount == 3)
+        #expect(users?.count == 14)
+    }
 }

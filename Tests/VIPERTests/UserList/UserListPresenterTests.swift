@@ -290,4 +290,77 @@ struct UserListPresenterTests {
         #expect(view.shown?.search == nil)
         #expect(view.shown?.placeholder.first == "Signed out")
     }
+
+    private let ada = User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+    @Test func newAsksTheInteractorAndNotTheRouter() {
+        let sut = makeSUT()
+
+        sut.didTapNew()
+
+        #expect(interactor.calls == [.startNewUser])
+        #expect(router.newUsersShown == 0)
+    }
+
+    @Test func aStartedNewUserIsOpenedByTheRouter() {
+        let sut = makeSUT()
+
+        sut.interactorDidStartNewUser()
+
+        #expect(router.newUsersShown == 1)
+        #expect(interactor.calls.isEmpty)
+    }
+
+    @Test func aUserCreatedInTheFormIsHandedToTheInteractor() {
+        let sut = makeSUT()
+
+        sut.newUserDidCreate(ada)
+
+        #expect(interactor.calls == [.addCreated(ada)])
+    }
+
+    @Test func theFormReportingAnExpiredSessionSignsTheListOut() {
+        let sut = makeSUT()
+
+        sut.newUserDidEndSession()
+
+        #expect(interactor.calls == [.signOut])
+    }
+
+    @Test func anAddedUserIsNamedUnderTheTitleWithTheNewTotal() {
+        let sut = makeSUT()
+        var listing = UserListing(firstPage: .fixture(1))
+        listing.addCreated(ada)
+
+        sut.interactorDidAdd(ada, in: UserListSnapshot(listing: listing), rows: .appended([]))
+
+        #expect(
+            view.shown
+                == UserListViewData(
+                    title: "Users", counter: "6 of 13", added: .init(name: "Ada Lovelace", id: 13),
+                    rows: .appended([]), footer: "Scroll down for more"))
+    }
+
+    @Test func anAddedUserKeepsTheBannerAndTheSearchLine() {
+        let sut = makeSUT()
+        var listing = UserListing(firstPage: .fixture(1, source: .cache))
+        listing.addCreated(ada)
+        var search = UserListSearch(query: "george")
+        search.match(in: listing)
+
+        sut.interactorDidAdd(ada, in: UserListSnapshot(listing: listing, search: search), rows: .appended([]))
+
+        #expect(view.shown?.added == .init(name: "Ada Lovelace", id: 13))
+        #expect(view.shown?.banner == ["Offline: showing saved users"])
+        #expect(view.shown?.search == "Search \"george\": 1 of 6 loaded users")
+        #expect(view.shown?.counter == "6 of 13")
+    }
+
+    @Test func onlyTheAddedOutputNamesTheUser() {
+        let sut = makeSUT()
+
+        sut.interactorDidUpdate(snapshot(), rows: .unchanged)
+
+        #expect(view.shown?.added == nil)
+    }
 }

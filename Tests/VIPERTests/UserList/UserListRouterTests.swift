@@ -5,8 +5,8 @@ import Testing
 
 @testable import VIPER
 
-/// The list Router: assembles a wired module and opens on the stack the detail modules its
-/// factory assembles.
+/// The list Router: assembles a wired module and opens on the stack the detail and new-user
+/// modules its factories assemble.
 @Suite("List Router", .noTaskLeftRunning)
 @MainActor
 struct UserListRouterTests {
@@ -21,11 +21,15 @@ struct UserListRouterTests {
         let (view, _) = UserListRouter.assembleModule(
             repository: repository, tracker: tracker, perPage: nil, navigation: navigation,
             // The stack weakly, as the composition root holds it: it holds the list, whose
-            // Router holds this factory.
+            // Router holds these factories.
             userDetail: userDetail ?? { [weak navigation] id, user, output in
                 UserDetailRouter.assembleModule(
                     id: id, user: user, repository: repository, tracker: tracker, navigation: navigation,
                     moduleOutput: output)
+            },
+            newUser: { [weak navigation] output in
+                NewUserRouter.assembleModule(
+                    repository: repository, tracker: tracker, navigation: navigation, moduleOutput: output)
             })
         navigation.push(view)
         return view
@@ -63,6 +67,7 @@ struct UserListRouterTests {
         #expect(interactor.output === presenter)
         #expect(router.navigation === navigation)
         #expect(router.detailOutput === presenter)
+        #expect(router.newUserOutput === presenter)
     }
 
     @Test func showDetailPushesTheDetailModuleOfThatUser() throws {
@@ -158,5 +163,53 @@ struct UserListRouterTests {
         router.closeDetail()
 
         #expect(navigation.top === view)
+    }
+
+    @Test func showNewUserPushesTheFormWiredToTheListPresenter() throws {
+        let view = makeSUT()
+        let presenter = try #require(view.output as? UserListPresenter)
+        let router = try #require(presenter.router as? UserListRouter)
+
+        router.showNewUser()
+
+        let form = try #require(navigation.top as? NewUserView)
+        let formPresenter = try #require(form.output as? NewUserPresenter)
+        #expect(navigation.screens.count == 2)
+        #expect(router.newUserForm === form)
+        #expect(formPresenter.moduleOutput === presenter)
+        #expect(
+            form.render(in: ScreenSize()) == ["New user", "Editing", "First name:", "Last name:", "Email:"])
+        #expect(tracker.started == 0)
+    }
+
+    @Test func openUserReplacesTheFormByTheDetailAndFreesTheForm() async throws {
+        let view = makeSUT()
+        let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
+        let settler = Settler(tracker: tracker, repository: repository)
+        router.showNewUser()
+        weak let form = navigation.top
+
+        router.openUser(id: 3)
+        await settler.settle()
+
+        #expect(form == nil)
+        #expect(navigation.screens.count == 2)
+        #expect(navigation.top === router.detail)
+        #expect(navigation.top?.render(in: ScreenSize()) == ["User #3", "Loading user…"])
+        // The test ends the work it started, so nothing is left running (noTaskLeftRunning).
+        await settler.settle()
+        repository.failEveryParkedCall()
+        await settler.settle()
+        #expect(repository.parked.isEmpty)
+    }
+
+    @Test func closeDetailLeavesTheFormAlone() throws {
+        let view = makeSUT()
+        let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
+        router.showNewUser()
+
+        router.closeDetail()
+
+        #expect(navigation.top is NewUserView)
     }
 }

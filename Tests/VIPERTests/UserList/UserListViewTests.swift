@@ -48,13 +48,14 @@ struct UserListViewTests {
     @Test func gesturesBecomeEventsForThePresenter() {
         let sut = makeSUT()
 
-        for gesture in [Gesture.scrollToEnd, .refresh, .retry, .tap(3), .search("zoe"), .edit, .back] {
+        for gesture in [Gesture.scrollToEnd, .refresh, .retry, .tap(3), .search("zoe"), .edit, .back, .new] {
             sut.handle(gesture)
         }
 
         #expect(
             output.events == [
                 .didScrollToEnd, .didPullToRefresh, .didTapRetry, .didTapRow(2), .didSearch("zoe"),
+                .didTapNew,
             ])
     }
 
@@ -164,5 +165,73 @@ struct UserListViewTests {
         #expect(end.dropFirst().map(Self.rowName) == ["Row 8", "Row 9", "Row 10"])
         #expect(top.dropFirst().map(Self.rowName) == ["Row 1", "Row 2", "Row 3"])
         #expect(repaints.count == 2)
+    }
+
+    /// The list as it shows a user just created, on a width of 40.
+    private func showingAdded(_ sut: UserListView) {
+        sut.display(
+            UserListViewData(
+                title: "Users", counter: "2 of 13", added: .init(name: "Ada Lovelace", id: 13),
+                banner: ["Offline: showing saved users"], rows: .replaced(rows(1...2))))
+    }
+
+    @Test func drawsTheAddedLineUnderTheTitleAboveTheBanner() {
+        let sut = makeSUT()
+        showingAdded(sut)
+
+        let lines = sut.render(in: ScreenSize(width: 40))
+
+        #expect(
+            lines == [
+                "Users                            2 of 13",
+                "Added Ada Lovelace (#13)",
+                "Offline: showing saved users",
+                "   1  Row 1                     row1@ex…",
+                "   2  Row 2                     row2@ex…",
+            ])
+    }
+
+    @Test(arguments: [
+        Gesture.tap(99), .retry, .scrollToTop, .scrollToEnd, .edit, .save, .cancel, .back, .search(""),
+        .set(field: "first-name", text: "x"), .new,
+    ])
+    func theAddedLineStaysUntilTheNextGestureWhateverItDoes(gesture: Gesture) {
+        let sut = makeSUT()
+        let navigation = NavigationStack()
+        navigation.push(sut)
+        showingAdded(sut)
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+        let shown = sut.render(in: ScreenSize(width: 40))
+
+        sut.handle(gesture)
+
+        #expect(shown.contains("Added Ada Lovelace (#13)"))
+        #expect(!sut.render(in: ScreenSize(width: 40)).contains { $0.hasPrefix("Added") })
+        #expect(sut.render(in: ScreenSize(width: 40)).contains("Offline: showing saved users"))
+        #expect(repaints >= 1)
+    }
+
+    @Test func theAddedLineGoesWhenTheListAppearsAgain() {
+        let sut = makeSUT()
+        let navigation = NavigationStack()
+        navigation.push(sut)
+        navigation.appear()
+        showingAdded(sut)
+
+        navigation.appear()
+
+        #expect(!sut.render(in: ScreenSize(width: 40)).contains { $0.hasPrefix("Added") })
+        #expect(output.events == [.viewDidLoad, .viewWillAppear, .viewWillAppear])
+    }
+
+    @Test func theNextDisplayWithoutAnAddedUserDropsTheLine() {
+        let sut = makeSUT()
+        showingAdded(sut)
+
+        sut.display(UserListViewData(title: "Users", counter: "2 of 13", footer: "Loading more…"))
+
+        #expect(sut.render(in: ScreenSize(width: 40)).first == "Users                            2 of 13")
+        #expect(!sut.render(in: ScreenSize(width: 40)).contains { $0.hasPrefix("Added") })
     }
 }

@@ -2,8 +2,8 @@ import SharedDomain
 
 @testable import VIPER
 
-/// Records what the list Interactor reports, by where loading stands in the snapshot it carried,
-/// and the shown users it pushed.
+/// Records what the list Interactor reports, by where loading stands in the snapshot it carried
+/// (or by the user it added), and the shown users it pushed.
 @MainActor
 final class UserListInteractorOutputSpy: UserListInteractorOutput {
     enum Report: Equatable {
@@ -12,6 +12,8 @@ final class UserListInteractorOutputSpy: UserListInteractorOutput {
         case failed(UsersError)
         case signedOut
         case selected(User)
+        case startedNewUser
+        case added(User)
     }
 
     private(set) var reports: [Report] = []
@@ -37,5 +39,17 @@ final class UserListInteractorOutputSpy: UserListInteractorOutput {
 
     func interactorDidSelect(_ user: User) {
         reports.append(.selected(user))
+    }
+
+    func interactorDidStartNewUser() {
+        reports.append(.startedNewUser)
+    }
+
+    func interactorDidAdd(
+        _ user: User, in snapshot: UserListSnapshot, rows: UserListRowChange<UserListShownUser>
+    ) {
+        reports.append(.added(user))
+        self.rows.append(rows)
+        self.snapshot = snapshot
     }
 }

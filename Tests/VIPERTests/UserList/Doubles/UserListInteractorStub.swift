@@ -15,6 +15,8 @@ final class UserListInteractorStub: UserListInteractorInput {
         case search(String)
         case signOut
         case selectUser(at: Int)
+        case addCreated(User)
+        case startNewUser
     }
 
     private(set) var calls: [Call] = []
@@ -49,5 +51,13 @@ final class UserListInteractorStub: UserListInteractorInput {
 
     func selectUser(at position: Int) {
         calls.append(.selectUser(at: position))
+    }
+
+    func addCreated(_ user: User) {
+        calls.append(.addCreated(user))
+    }
+
+    func startNewUser() {
+        calls.append(.startNewUser)
     }
 }

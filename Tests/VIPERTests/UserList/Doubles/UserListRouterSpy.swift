@@ -7,6 +7,7 @@ import SharedDomain
 final class UserListRouterSpy: UserListRouterInput {
     private(set) var detailsShown: [User] = []
     private(set) var detailsClosed = 0
+    private(set) var newUsersShown = 0
 
     func showDetail(of user: User) {
         detailsShown.append(user)
@@ -14,5 +15,9 @@ final class UserListRouterSpy: UserListRouterInput {
 
     func closeDetail() {
         detailsClosed += 1
+    }
+
+    func showNewUser() {
+        newUsersShown += 1
     }
 }

@@ -11,6 +11,7 @@ final class UserListViewOutputSpy: UserListViewOutput {
         case didTapRetry
         case didTapRow(Int)
         case didSearch(String)
+        case didTapNew
     }
 
     private(set) var events: [Event] = []
@@ -41,5 +42,9 @@ final class UserListViewOutputSpy: UserListViewOutput {
 
     func didSearch(for text: String) {
         events.append(.didSearch(text))
+    }
+
+    func didTapNew() {
+        events.append(.didTapNew)
     }
 }

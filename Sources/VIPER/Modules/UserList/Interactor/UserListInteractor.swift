@@ -54,6 +54,24 @@ final class UserListInteractor: UserListInteractorInput {
         output?.interactorDidUpdate(snapshot, rows: .replaced(shownUsers))
     }
 
+    func addCreated(_ user: User) {
+        let loaded = snapshot.listing?.users.count ?? 0
+        let replacesLoadedUser = snapshot.listing?.contains(userID: user.id) == true
+        snapshot.listing?.addCreated(user)
+        let rows: UserListRowChange<UserListShownUser>
+        if replacesLoadedUser {
+            // Its row was replaced in place: it may start or stop matching.
+            snapshot.search.match(in: snapshot.listing)
+            rows = .replaced(shownUsers)
+        } else {
+            // Counted at once, and appended only when every user was loaded: then matched and
+            // pushed as a next page's users are, the earlier rows being shown already.
+            snapshot.search.matchAppended(in: snapshot.listing, from: loaded)
+            rows = .appended(snapshot.search.shownUsers(in: snapshot.listing, from: loaded))
+        }
+        output?.interactorDidAdd(user, in: snapshot, rows: rows)
+    }
+
     func search(for query: String) {
         snapshot.search = UserListSearch(query: query)
         snapshot.search.match(in: snapshot.listing)
@@ -71,6 +89,12 @@ final class UserListInteractor: UserListInteractorInput {
     func selectUser(at position: Int) {
         guard let users = snapshot.listing?.users, users.indices.contains(position) else { return }
         output?.interactorDidSelect(users[position])
+    }
+
+    func startNewUser() {
+        // Signed out, or before the first page, nothing is loaded.
+        guard snapshot.listing != nil, !isLoading else { return }
+        output?.interactorDidStartNewUser()
     }
 
     // Every user the list shows: all those loaded, or the search's matches.

@@ -17,6 +17,9 @@ protocol UserListInteractorInput: AnyObject {
     func retryFailedLoad()
     /// Shows `user`'s saved values in its row.
     func replace(_ user: User)
+    /// Takes in `user`, just created on the server: counted at once, appended as the last row
+    /// when every user is loaded (else it arrives with its page), and reported as added.
+    func addCreated(_ user: User)
     /// Searches the loaded users, and those loaded later, by name; an empty `query` ends the search.
     func search(for query: String)
     /// The session expired: forgets the users and the search, and cancels any load.
@@ -24,4 +27,7 @@ protocol UserListInteractorInput: AnyObject {
     /// Selects the loaded user at 0-based `position` among all loaded rows (a tap), reporting
     /// it; a position not loaded reports nothing.
     func selectUser(at position: Int)
+    /// Starts a new user once the first page is shown and no load is in flight (SPEC N1),
+    /// reporting it; before the first page, during a load or signed out it reports nothing.
+    func startNewUser()
 }

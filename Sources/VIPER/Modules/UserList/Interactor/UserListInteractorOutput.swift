@@ -14,4 +14,10 @@ protocol UserListInteractorOutput: AnyObject {
     func interactorDidSignOut(_ snapshot: UserListSnapshot)
     /// The user of a tapped row was selected.
     func interactorDidSelect(_ user: User)
+    /// A new user may be created: the list's first page is shown and no load is in flight.
+    func interactorDidStartNewUser()
+    /// `user`, just created, was taken in: `snapshot` counts it, and `rows` are the shown users
+    /// that changed with it (the user as the last row, its row replaced in place, or none).
+    func interactorDidAdd(
+        _ user: User, in snapshot: UserListSnapshot, rows: UserListRowChange<UserListShownUser>)
 }

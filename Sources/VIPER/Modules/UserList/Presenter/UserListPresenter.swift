@@ -108,6 +108,10 @@ extension UserListPresenter: UserListViewOutput {
     func didSearch(for text: String) {
         interactor.search(for: text)
     }
+
+    func didTapNew() {
+        interactor.startNewUser()
+    }
 }
 
 extension UserListPresenter: UserListInteractorOutput {
@@ -125,6 +129,18 @@ extension UserListPresenter: UserListInteractorOutput {
     func interactorDidSelect(_ user: User) {
         router.showDetail(of: user)
     }
+
+    func interactorDidStartNewUser() {
+        router.showNewUser()
+    }
+
+    func interactorDidAdd(
+        _ user: User, in snapshot: UserListSnapshot, rows: UserListRowChange<UserListShownUser>
+    ) {
+        var viewData = Self.viewData(for: snapshot, rows: rows)
+        viewData.added = UserListViewData.Added(name: user.name, id: user.id)
+        view?.display(viewData)
+    }
 }
 
 extension UserListPresenter: UserDetailModuleOutput {
@@ -139,5 +155,15 @@ extension UserListPresenter: UserDetailModuleOutput {
     func userDetailDidClose() {
         // The user came back to the list: page 1 loads, signed out too (SPEC D8).
         interactor.loadFirstPageIfNothingLoaded(signedOutIncluded: true)
+    }
+}
+
+extension UserListPresenter: NewUserModuleOutput {
+    func newUserDidCreate(_ user: User) {
+        interactor.addCreated(user)
+    }
+
+    func newUserDidEndSession() {
+        interactor.signOut()
     }
 }

@@ -8,4 +8,6 @@ protocol UserListRouterInput: AnyObject {
     func showDetail(of user: User)
     /// Closes the detail on top of the list, if one is open (the session expired).
     func closeDetail()
+    /// Opens the new-user form on top of the list.
+    func showNewUser()
 }

@@ -4,7 +4,8 @@ import TerminalUI
 /// its Presenter displays, the visible rows only. It holds no state of the feature, only its
 /// scroll position and what it was last told to show, rows included, as a table keeps the
 /// cells' data it was given. It tells its Presenter of its lifecycle, and each `display`
-/// repaints it (`setNeedsDisplay`).
+/// repaints it (`setNeedsDisplay`). The notice of a user just created is shown until the
+/// user's next gesture, whatever it does, as a toast is: the View drops it then.
 @MainActor
 final class UserListView: TerminalScreen, UserListViewInput {
     /// The list Presenter. Strong: the View owns its module, as a view controller owns its
@@ -19,6 +20,7 @@ final class UserListView: TerminalScreen, UserListViewInput {
     private struct Texts {
         var title: String
         var counter: String?
+        var added: UserListViewData.Added?
         var banner: [String]
         var search: String?
         var placeholder: [String]
@@ -36,7 +38,7 @@ final class UserListView: TerminalScreen, UserListViewInput {
         case .appended(let added): rows += added
         }
         texts = Texts(
-            title: viewData.title, counter: viewData.counter, banner: viewData.banner,
+            title: viewData.title, counter: viewData.counter, added: viewData.added, banner: viewData.banner,
             search: viewData.search,
             placeholder: viewData.placeholder, footer: viewData.footer)
         setNeedsDisplay()
@@ -47,10 +49,13 @@ final class UserListView: TerminalScreen, UserListViewInput {
     }
 
     override func viewWillAppear() {
+        // Shown again (`appear`, or back from a screen above it): the user did something since.
+        dismissAdded()
         output.viewWillAppear()
     }
 
     override func handle(_ gesture: Gesture) {
+        dismissAdded()
         switch gesture {
         case .scrollToEnd:
             viewport.scrollToEnd(rowCount: rows.count, visibleRows: bounds.visibleRows)
@@ -63,8 +68,16 @@ final class UserListView: TerminalScreen, UserListViewInput {
         case .retry: output.didTapRetry()
         case .tap(let number): output.didTapRow(at: number > 0 ? number - 1 : -1)
         case .search(let text): output.didSearch(for: text)
-        case .appear, .open, .back, .edit, .set, .save, .cancel, .new: break
+        case .new: output.didTapNew()
+        case .appear, .open, .back, .edit, .set, .save, .cancel: break
         }
+    }
+
+    // The notice of a created user lasts until the user's next gesture, whatever that does.
+    private func dismissAdded() {
+        guard texts?.added != nil else { return }
+        texts?.added = nil
+        setNeedsDisplay()
     }
 
     override func render(in size: ScreenSize) -> [String] {
@@ -73,6 +86,7 @@ final class UserListView: TerminalScreen, UserListViewInput {
         let screen = ListScreen(
             title: texts.title,
             counter: texts.counter,
+            added: texts.added.map { ListScreen.Added(name: $0.name, id: $0.id) },
             banner: texts.banner,
             search: texts.search,
             placeholder: texts.placeholder,

@@ -16,4 +16,6 @@ protocol UserListViewOutput: AnyObject {
     func didTapRow(at index: Int)
     /// The user searched the list by name for `text`; empty text shows every row again.
     func didSearch(for text: String)
+    /// The user asked to create a user.
+    func didTapNew()
 }

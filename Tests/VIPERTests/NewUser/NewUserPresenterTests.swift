@@ -1,0 +1,155 @@
+import ArchLabTestSupport
+import SharedDomain
+import Testing
+
+@testable import VIPER
+
+/// The new-user Presenter with a mock View, a stub Interactor, a spy Router and a spy module
+/// output: the test plays the snapshots the Interactor pushes and checks the view data and the
+/// calls that follow. The Presenter keeps no state of its own.
+@Suite("New-user Presenter", .noTaskLeftRunning)
+@MainActor
+struct NewUserPresenterTests {
+    private let view = NewUserViewMock()
+    private let interactor = NewUserInteractorStub()
+    private let router = NewUserRouterSpy()
+    private let moduleOutput = NewUserModuleOutputSpy()
+
+    private func makeSUT() -> NewUserPresenter {
+        let presenter = NewUserPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        presenter.moduleOutput = moduleOutput
+        return presenter
+    }
+
+    private func form(_ first: String, _ last: String, _ email: String) -> [NewUserViewData.Field] {
+        [
+            .init(label: "First name", value: first), .init(label: "Last name", value: last),
+            .init(label: "Email", value: email),
+        ]
+    }
+
+    private func typed(firstName: String = "Ada", _ save: NewUser.SaveState? = nil) -> NewUser {
+        var user = NewUser()
+        user.change(.firstName, to: firstName)
+        switch save {
+        case .saving: user.beginSaving()
+        case .invalid(let issues): user.reject(issues)
+        case .failed(let error): user.failSaving(with: error)
+        case nil: break
+        }
+        return user
+    }
+
+    private let ada = User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+    @Test func viewDidLoadAsksTheInteractorForTheDraft() {
+        let sut = makeSUT()
+
+        sut.viewDidLoad()
+
+        #expect(interactor.calls == [.loadDraft])
+    }
+
+    @Test func typingAndSavingBecomeUseCases() {
+        let sut = makeSUT()
+
+        sut.didChange(.email, to: "ada@example.com")
+        sut.didTapSave()
+
+        #expect(interactor.calls == [.change(.email, "ada@example.com"), .saveDraft])
+        #expect(router.closeCount == 0)
+    }
+
+    @Test func cancelAndBackAskTheRouterToCloseAndTellNoOne() {
+        let sut = makeSUT()
+
+        sut.didTapCancel()
+        sut.didTapBack()
+
+        #expect(router.closeCount == 2)
+        #expect(interactor.calls.isEmpty)
+        #expect(moduleOutput.createdUsers.isEmpty)
+        #expect(moduleOutput.sessionsEnded == 0)
+    }
+
+    @Test func theEmptyDraftShowsTheNewUserTitleEditingAndEmptyFields() {
+        let sut = makeSUT()
+
+        sut.interactorDidUpdate(NewUser())
+
+        #expect(
+            view.shown == NewUserViewData(title: "New user", subtitle: "Editing", fields: form("", "", "")))
+    }
+
+    @Test func typingShowsTheDraftAsTyped() {
+        let sut = makeSUT()
+
+        sut.interactorDidUpdate(typed(firstName: "  Ada "))
+
+        #expect(view.shown?.fields == form("  Ada ", "", ""))
+        #expect(view.shown?.messages == [])
+        #expect(view.shown?.status == nil)
+    }
+
+    @Test func rejectedDraftShowsEveryIssueUnderTheForm() {
+        let sut = makeSUT()
+        let issues = UserDraft().issues
+
+        sut.interactorDidUpdate(typed(firstName: "", .invalid(issues)))
+
+        #expect(
+            view.shown?.messages == [
+                "! First name is required", "! Last name is required", "! Email is not valid",
+            ])
+        #expect(view.shown?.status == nil)
+    }
+
+    @Test func savingShowsSavingUnderTheDraft() {
+        let sut = makeSUT()
+
+        sut.interactorDidUpdate(typed(.saving))
+
+        #expect(view.shown?.status == "Saving…")
+        #expect(view.shown?.messages == [])
+        #expect(view.shown?.fields == form("Ada", "", ""))
+    }
+
+    @Test(arguments: [UsersError.offline, .timeout, .cancelled])
+    func failedSaveKeepsTheDraftAndShowsTheExactReason(error: UsersError) {
+        let sut = makeSUT()
+
+        sut.interactorDidUpdate(typed(.failed(error)))
+
+        #expect(view.shown?.title == "New user")
+        #expect(view.shown?.subtitle == "Editing")
+        #expect(view.shown?.fields == form("Ada", "", ""))
+        #expect(view.shown?.messages == ["! Could not save: \(error.reason)"])
+        #expect(view.shown?.status == nil)
+    }
+
+    @Test func createdUserClosesTheFormThenIsToldToTheModuleOutput() {
+        let sut = makeSUT()
+        var toldWhenClosing: [User]?
+        router.onClose = { toldWhenClosing = moduleOutput.createdUsers }
+
+        sut.interactorDidCreate(ada)
+
+        #expect(router.closeCount == 1)
+        #expect(toldWhenClosing == [])
+        #expect(moduleOutput.createdUsers == [ada])
+    }
+
+    @Test func expiredSessionIsToldToTheModuleOutputThenClosesTheForm() {
+        let sut = makeSUT()
+        var endedWhenClosing: Int?
+        router.onClose = { endedWhenClosing = moduleOutput.sessionsEnded }
+
+        sut.interactorDidEndSession()
+
+        #expect(router.closeCount == 1)
+        #expect(endedWhenClosing == 1)
+        #expect(moduleOutput.sessionsEnded == 1)
+        #expect(moduleOutput.createdUsers.isEmpty)
+    }
+}
