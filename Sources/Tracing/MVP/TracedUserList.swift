@@ -3,13 +3,17 @@ import SharedDomain
 /// The list module's boundaries, traced, one line per message: it stands between the roles of
 /// the module it builds. The View owns it as its Presenter and the Presenter holds it weakly as
 /// its View and navigator, so it lives as long as the View; it holds the View and the navigator
-/// weakly, as the Presenter does, so tracing adds no owner to the module.
+/// weakly, as the Presenter does, so tracing adds no owner to the module. It also stands in the
+/// New user form's delegate link, which outlives the form: the form reports the user it created
+/// after it closed.
 @MainActor
-final class TracedUserList: UserListPresenting, UserListView, UserListNavigator {
+final class TracedUserList: UserListPresenting, UserListView, UserListNavigator, NewUserDelegate {
     // Set once, by `makeModule`: the Presenter needs the decorator as its navigator first.
     private(set) var presenter: Traced<UserListPresenter>!
     private var view: WeaklyTraced<UserListTextView>!
     private weak let navigator: (any UserListNavigator)?
+    /// Who hears of the open form's user: the list's Presenter, held weakly as the form holds it.
+    private weak var newUserDelegate: (any NewUserDelegate)?
     private let tracer: BoundaryTracer
 
     private init(_ navigator: any UserListNavigator, tracer: BoundaryTracer) {
@@ -35,11 +39,14 @@ final class TracedUserList: UserListPresenting, UserListView, UserListNavigator 
     func viewDidLoad() { presenter("viewDidLoad()").viewDidLoad() }
     func viewWillAppear() { presenter("viewWillAppear()").viewWillAppear() }
     func didReachEnd() { presenter("didReachEnd()").didReachEnd() }
+    func didScrollToTop() { presenter("didScrollToTop()").didScrollToTop() }
     func didPullToRefresh() { presenter("didPullToRefresh()").didPullToRefresh() }
     func didTapRetry() { presenter("didTapRetry()").didTapRetry() }
     // The method, not the text: what the user types is never recorded.
     func didSearch(_ text: String) { presenter("didSearch(_:)").didSearch(text) }
     func didTapRow(number: Int) { presenter("didTapRow(number: \(number))").didTapRow(number: number) }
+    func didTapNew() { presenter("didTapNew()").didTapNew() }
+    func didInteract() { presenter("didInteract()").didInteract() }
     // Drawing, not an event: a frame asks once per visible row, so it is not recorded.
     func row(at index: Int) -> UserRowViewData { presenter.base.row(at: index) }
 
@@ -52,6 +59,9 @@ final class TracedUserList: UserListPresenting, UserListView, UserListNavigator 
         view("showPlaceholder(lines: \(lines.count))")?.showPlaceholder(lines)
     }
     func hideRows() { view("hideRows()")?.hideRows() }
+    // The id, never the name: the name is what the user typed into the form.
+    func showAdded(name: String, id: Int) { view("showAdded(id: \(id))")?.showAdded(name: name, id: id) }
+    func hideAdded() { view("hideAdded()")?.hideAdded() }
     func showError(_ lines: [String]) { view("showError(lines: \(lines.count))")?.showError(lines) }
     func showNotice(_ line: String) { view("showNotice(\"\(line)\")")?.showNotice(line) }
     func hideBanner() { view("hideBanner()")?.hideBanner() }
@@ -64,12 +74,27 @@ final class TracedUserList: UserListPresenting, UserListView, UserListNavigator 
     func showDetail(of user: User, delegate: any UserDetailDelegate) {
         coordinator("showDetail(of: user \(user.id))")?.showDetail(of: user, delegate: delegate)
     }
+    func showNewUser(delegate: any NewUserDelegate) {
+        newUserDelegate = delegate
+        coordinator("showNewUser()")?.showNewUser(delegate: self)
+    }
     func closeDetailAfterSignOut() { coordinator("closeDetailAfterSignOut()")?.closeDetailAfterSignOut() }
 
-    // Records `message` to the navigator, held weakly as the Presenter holds it (a `WeaklyTraced`
-    // takes a class, not a protocol's existential).
+    // The id, never the name: the name is what the user typed into the form.
+    func newUser(didCreate user: User) {
+        listPresenter("newUser(didCreate: user \(user.id))")?.newUser(didCreate: user)
+    }
+    func newUserSessionDidExpire() { listPresenter("newUserSessionDidExpire()")?.newUserSessionDidExpire() }
+
+    // The navigator and the form's delegate are held weakly, as the Presenters hold them (a
+    // `WeaklyTraced` takes a class, not a protocol's existential): these record, then hand them.
     private func coordinator(_ message: String) -> (any UserListNavigator)? {
         tracer.record("Presenter", "Coordinator", message)
         return navigator
+    }
+
+    private func listPresenter(_ message: String) -> (any NewUserDelegate)? {
+        tracer.record("Presenter", "Presenter", message)
+        return newUserDelegate
     }
 }

@@ -75,6 +75,29 @@ struct AssemblyTests {
             view.render(in: ScreenSize(width: 40)) == ["User #5", "Name: User 5", "Email: user5@example.com"])
     }
 
+    @Test func theNewUserAssembly_wiresViewPresenterNavigatorAndDelegate() async throws {
+        let tracker = TaskTracker()
+        let server = HeldRequests(tracker: tracker)
+        let navigator = NewUserNavigatorSpy()
+        let delegate = NewUserDelegateSpy()
+
+        let view = NewUserAssembly(repository: server.repository, tracker: tracker)
+            .makeModule(navigator: navigator, delegate: delegate).view
+        let presenter = try #require(view.presenter as? NewUserPresenter)
+        NavigationStack().push(view)
+        let empty = view.render(in: ScreenSize(width: 40))
+        view.handle(.set(field: "first-name", text: "Ada"))
+        view.handle(.set(field: "last-name", text: "Lovelace"))
+        view.handle(.set(field: "email", text: "ada@example.com"))
+        view.handle(.save)
+        await server.answer(await server.latestCall(), with: .user(.numbered(13)))
+
+        #expect(presenter.view === view)
+        #expect(empty == ["New user", "Editing", "First name:", "Last name:", "Email:"])
+        #expect(delegate.events == [.created(.numbered(13))])
+        #expect(navigator.closeCount == 1)
+    }
+
     @Test func theCompositionRoot_showsTheListAndOpensAndClosesTheDetailThroughTheCoordinator() async {
         let tracker = TaskTracker()
         let server = HeldRequests(tracker: tracker)

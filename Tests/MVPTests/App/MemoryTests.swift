@@ -27,6 +27,43 @@ struct MemoryTests {
         await server.answer(save, with: .user(.numbered(1)))
     }
 
+    @Test(arguments: [false, true])
+    func aClosedNewUserForm_freesItsViewAndPresenter_andCancelsItsSave(traced: Bool) async throws {
+        let (app, server) = await makeAppShowingPageOne(tracer: traced ? BoundaryTracer() : nil)
+        app.send(.new)
+        app.send(.set(field: "first-name", text: "Ada"))
+        app.send(.set(field: "last-name", text: "Lovelace"))
+        app.send(.set(field: "email", text: "ada@example.com"))
+        app.send(.save)
+        let save = await server.latestCall()
+        weak let view = try #require(app.navigation.top as? NewUserTextView)
+        weak let presenter = view?.presenter
+        weak let inner = (presenter as? TracedNewUser)?.presenter.base
+        try #require((inner != nil) == traced)
+
+        app.send(.cancel)
+
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(inner == nil)
+        #expect(server.repository.cancelled.contains(save))
+        await server.answer(save, with: .user(.numbered(13)))
+    }
+
+    @Test func aReleasedAppShowingTheNewUserForm_freesTheFormAndTheList() async {
+        var app: NavigationApp? = await makeAppShowingPageOne().app
+        app?.send(.new)
+        weak let list = app?.navigation.screens.first as? UserListTextView
+        weak let form = app?.navigation.top as? NewUserTextView
+        weak let formPresenter = form?.presenter
+
+        app = nil
+
+        #expect(list == nil)
+        #expect(form == nil)
+        #expect(formPresenter == nil)
+    }
+
     @Test func aReleasedList_freesItsViewAndPresenter_andCancelsItsLoad() async {
         let tracker = TaskTracker()
         let server = HeldRequests(tracker: tracker)
@@ -141,16 +178,19 @@ struct MemoryTests {
     ) -> UsersCoordinator {
         let lists = UserListAssembly(repository: repository, tracker: tracker, perPage: nil)
         let details = UserDetailAssembly(repository: repository, tracker: tracker)
+        let newUsers = NewUserAssembly(repository: repository, tracker: tracker)
         guard let tracer else {
             return UsersCoordinator(
-                navigation: navigation, makeList: lists.makeModule, makeDetail: details.makeModule)
+                navigation: navigation, makeList: lists.makeModule, makeDetail: details.makeModule,
+                makeNewUser: newUsers.makeModule)
         }
         return UsersCoordinator(
             navigation: navigation,
             makeList: { TracedUserList.makeModule(lists, navigator: $0, tracer: tracer) },
             makeDetail: {
                 TracedUserDetail.makeModule(details, $0, navigator: $1, delegate: $2, tracer: tracer)
-            })
+            },
+            makeNewUser: { TracedNewUser.makeModule(newUsers, navigator: $0, delegate: $1, tracer: tracer) })
     }
 
     /// Arrange step: the app built by the composition root (traced when a `tracer` is given),

@@ -42,10 +42,12 @@ struct TracingTests {
             crossings() == [
                 "View → Presenter: viewWillAppear()",
                 "Presenter → View: showLoading(\"Loading users…\")",
+                "Presenter → View: hideAdded()",
                 "Presenter → View: hideBanner()",
                 "Presenter → View: hideSearch()",
                 "Presenter → View: hideFooter()",
                 "Presenter → View: showRows(count: 6)",
+                "Presenter → View: hideAdded()",
                 "Presenter → View: hideBanner()",
                 "Presenter → View: hideSearch()",
                 "Presenter → View: showFooter(\"Scroll down for more\")",
@@ -111,6 +113,7 @@ struct TracingTests {
                 "Presenter → View: showStatus(\"Saved\")",
                 "Presenter → Presenter: userDetail(didSave: user 2)",
                 "Presenter → View: showRows(count: 6)",
+                "Presenter → View: hideAdded()",
                 "Presenter → View: hideBanner()",
                 "Presenter → View: hideSearch()",
                 "Presenter → View: showFooter(\"Scroll down for more\")",
@@ -138,10 +141,54 @@ struct TracingTests {
             crossings() == [
                 "View → Presenter: didSearch(_:)",
                 "Presenter → View: showRows(count: 0)",
+                "Presenter → View: hideAdded()",
                 "Presenter → View: hideBanner()",
                 "Presenter → View: showSearch(_:)",
                 "Presenter → View: showFooter(\"Scroll down for more\")",
             ])
+    }
+
+    @Test func newAndSave_goThroughTheCoordinatorAndTheTracedDelegate_andNoTypedTextIsTraced() async {
+        let app = await makeAppShowingPageOne()
+
+        app.send(.new)
+        let new = crossings()
+        for (field, text) in [("first-name", "Ada"), ("last-name", "Lovelace"), ("email", "ada@example.com")]
+        {
+            app.send(.set(field: field, text: text))
+        }
+        app.send(.save)
+        _ = crossings()
+        await server.answer(
+            await server.latestCall(),
+            with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")))
+        let created = crossings()
+
+        #expect(
+            new == [
+                "View → Presenter: didTapNew()",
+                "Presenter → Coordinator: showNewUser()",
+                "Coordinator → Navigation: push(NewUserTextView)",
+                "View → Presenter: viewDidLoad()",
+                "Presenter → View: showTitle(\"New user\")",
+                "Presenter → View: showSubtitle(\"Editing\")",
+                "Presenter → View: showFields(First name, Last name, Email)",
+                "Presenter → View: hideMessages()",
+                "Presenter → View: hideStatus()",
+            ])
+        #expect(
+            created == [
+                "Presenter → Coordinator: closeNewUser()",
+                "Coordinator → Navigation: pop()",
+                "View → Presenter: viewWillAppear()",
+                "Presenter → Presenter: newUser(didCreate: user 13)",
+                "Presenter → View: showRows(count: 6)",
+                "Presenter → View: showAdded(id: 13)",
+                "Presenter → View: hideBanner()",
+                "Presenter → View: hideSearch()",
+                "Presenter → View: showFooter(\"Scroll down for more\")",
+            ])
+        #expect(!created.contains { $0.contains("Ada") || $0.contains("Lovelace") })
     }
 
     /// Arrange step: the traced app built by the composition root.

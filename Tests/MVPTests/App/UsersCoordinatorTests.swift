@@ -5,9 +5,9 @@ import Testing
 
 @testable import MVP
 
-/// The coordinator routes a deep link (`open ID`) and an expired session between the screens,
-/// through the app the composition root builds.
-@Suite("UsersCoordinator: deep links and an expired session", .noTaskLeftRunning)
+/// The coordinator routes a deep link (`open ID`), the New user form and an expired session
+/// between the screens, through the app the composition root builds.
+@Suite("UsersCoordinator: deep links, the New user form and an expired session", .noTaskLeftRunning)
 @MainActor
 struct UsersCoordinatorTests {
     private let tracker = TaskTracker()
@@ -117,9 +117,107 @@ struct UsersCoordinatorTests {
         #expect(app.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])
     }
 
+    // MARK: The New user form
+
+    @Test func new_pushesTheEmptyFormOverTheList_andCancelClosesIt() async {
+        await showPageOne()
+
+        app.send(.new)
+        let form = (depth: app.depth, lines: app.frame().lines)
+        app.send(.new)
+        app.send(.cancel)
+
+        #expect(form.depth == 2)
+        #expect(form.lines == ["New user", "Editing", "First name:", "Last name:", "Email:"])
+        #expect(app.depth == 1)
+        #expect(app.frame().contains("6 of 12"))
+    }
+
+    @Test func new_beforeTheFirstPageIsShown_changesNothing() async {
+        app.send(.appear)
+        let load = await server.latestCall()
+
+        app.send(.new)
+
+        #expect(app.depth == 1)
+        await server.answer(load, with: .page(.page(1, of: 12)))
+    }
+
+    @Test func aCreatedUser_closesTheForm_andTheListShowsItsNoticeAndTheNewCount() async {
+        await showPageOne()
+        app.send(.new)
+        fillTheForm()
+
+        app.send(.save)
+        let save = await server.latestCall()
+        let saving = app.frame().lines.last
+        await server.answer(
+            save, with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "a@b.co")))
+
+        #expect(saving == "Saving…")
+        #expect(app.depth == 1)
+        #expect(app.frame().lines[0].hasSuffix(" 6 of 13"))
+        #expect(app.frame().lines[1] == "Added Ada Lovelace (#13)")
+        app.send(.tap(99))
+        #expect(!app.frame().contains("Added"))
+    }
+
+    @Test func open_fromTheForm_replacesIt_andBackReturnsToTheList() async {
+        await showPageOne()
+        app.send(.new)
+        app.send(.set(field: "first-name", text: "Ada"))
+
+        app.send(.open(3))
+        await server.answer(await server.latestCall(), with: .user(.numbered(3)))
+        let detail = (depth: app.depth, title: app.frame().lines.first)
+        app.send(.back)
+        app.send(.new)
+
+        #expect(detail.depth == 2)
+        #expect(detail.title == "User #3")
+        #expect(app.frame().lines.contains("First name:"))
+        #expect(app.depth == 2)
+    }
+
+    @Test func closingTheFormWhileSaving_cancelsTheSave_andItsLateAnswerIsIgnored() async {
+        await showPageOne()
+        app.send(.new)
+        fillTheForm()
+        app.send(.save)
+        let save = await server.latestCall()
+
+        app.send(.back)
+        await server.answer(
+            save, with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "a@b.co")))
+
+        #expect(server.repository.cancelled == [save])
+        #expect(app.depth == 1)
+        #expect(app.frame().contains("6 of 12"))
+        #expect(!app.frame().contains("Added"))
+    }
+
+    @Test func anExpiredSessionOnTheFormsSave_closesIt_andTheListShowsSignedOut() async {
+        await showPageOne()
+        app.send(.new)
+        fillTheForm()
+
+        app.send(.save)
+        await server.answer(await server.latestCall(), with: .failure(.unauthorized))
+
+        #expect(app.depth == 1)
+        #expect(app.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])
+    }
+
     /// Arrange step: the app shows page 1 of 12 users.
     private func showPageOne() async {
         app.send(.appear)
         await server.answer(await server.latestCall(), with: .page(.page(1, of: 12)))
+    }
+
+    /// Arrange step: types a valid new user into the open form.
+    private func fillTheForm() {
+        app.send(.set(field: "first-name", text: "Ada"))
+        app.send(.set(field: "last-name", text: "Lovelace"))
+        app.send(.set(field: "email", text: "a@b.co"))
     }
 }

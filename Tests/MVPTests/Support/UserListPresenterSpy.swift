@@ -8,10 +8,13 @@ final class UserListPresenterSpy: UserListPresenting {
         case viewDidLoad
         case viewWillAppear
         case didReachEnd
+        case didScrollToTop
         case didPullToRefresh
         case didTapRetry
         case didTapRow(Int)
         case didSearch(String)
+        case didTapNew
+        case didInteract
     }
 
     /// Events in order.
@@ -22,10 +25,13 @@ final class UserListPresenterSpy: UserListPresenting {
     func viewDidLoad() { events.append(.viewDidLoad) }
     func viewWillAppear() { events.append(.viewWillAppear) }
     func didReachEnd() { events.append(.didReachEnd) }
+    func didScrollToTop() { events.append(.didScrollToTop) }
     func didPullToRefresh() { events.append(.didPullToRefresh) }
     func didTapRetry() { events.append(.didTapRetry) }
     func didTapRow(number: Int) { events.append(.didTapRow(number)) }
     func didSearch(_ text: String) { events.append(.didSearch(text)) }
+    func didTapNew() { events.append(.didTapNew) }
+    func didInteract() { events.append(.didInteract) }
 
     func row(at index: Int) -> UserRowViewData {
         rowsAsked.append(index)

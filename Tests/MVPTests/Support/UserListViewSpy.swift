@@ -10,6 +10,8 @@ final class UserListViewSpy: UserListView {
         case showRows(count: Int, counter: String)
         case showPlaceholder([String])
         case hideRows
+        case showAdded(name: String, id: Int)
+        case hideAdded
         case showError([String])
         case showNotice(String)
         case hideBanner
@@ -27,6 +29,8 @@ final class UserListViewSpy: UserListView {
     func showRows(count: Int, counter: String) { commands.append(.showRows(count: count, counter: counter)) }
     func showPlaceholder(_ lines: [String]) { commands.append(.showPlaceholder(lines)) }
     func hideRows() { commands.append(.hideRows) }
+    func showAdded(name: String, id: Int) { commands.append(.showAdded(name: name, id: id)) }
+    func hideAdded() { commands.append(.hideAdded) }
     func showError(_ lines: [String]) { commands.append(.showError(lines)) }
     func showNotice(_ line: String) { commands.append(.showNotice(line)) }
     func hideBanner() { commands.append(.hideBanner) }

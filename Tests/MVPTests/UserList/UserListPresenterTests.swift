@@ -38,7 +38,10 @@ struct UserListPresenterTests {
         sut.viewWillAppear()
         let request = await latestCall()
 
-        #expect(view.commands == [.showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter])
+        #expect(
+            view.commands == [
+                .showLoading("Loading users…"), .hideAdded, .hideBanner, .hideSearch, .hideFooter,
+            ])
         #expect(repository.calls[request - 1] == .fetchPage(1, perPage: 6))
         await answer(request, with: .page(.page(1, of: 12)))
     }
@@ -50,7 +53,7 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
+                .showRows(count: 6, counter: "6 of 12"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("Scroll down for more"),
             ])
     }
@@ -69,7 +72,10 @@ struct UserListPresenterTests {
 
         await answer(request, with: .page(.page(1, of: 0)))
 
-        #expect(view.commands == [.showPlaceholder(["No users"]), .hideBanner, .hideSearch, .hideFooter])
+        #expect(
+            view.commands == [
+                .showPlaceholder(["No users"]), .hideAdded, .hideBanner, .hideSearch, .hideFooter,
+            ])
     }
 
     // MARK: Next page
@@ -86,12 +92,12 @@ struct UserListPresenterTests {
         #expect(repository.calls[request - 1] == .fetchPage(2, perPage: 6))
         #expect(
             whileLoading == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
+                .showRows(count: 6, counter: "6 of 12"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("Loading more…"),
             ])
         #expect(
             view.commands == [
-                .showRows(count: 12, counter: "12 of 12"), .hideBanner, .hideSearch,
+                .showRows(count: 12, counter: "12 of 12"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("End of list"),
             ])
         #expect(sut.row(at: 11) == UserRowViewData(number: 12, name: "User 12", email: "user12@example.com"))
@@ -131,11 +137,12 @@ struct UserListPresenterTests {
         #expect(repository.calls[request - 1] == .fetchPage(1, perPage: 6))
         #expect(
             whileRefreshing == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch, .showFooter("Refreshing…"),
+                .showRows(count: 6, counter: "6 of 12"), .hideAdded, .hideBanner, .hideSearch,
+                .showFooter("Refreshing…"),
             ])
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 11"), .hideBanner, .hideSearch,
+                .showRows(count: 6, counter: "6 of 11"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("Scroll down for more"),
             ])
     }
@@ -166,7 +173,7 @@ struct UserListPresenterTests {
         #expect(repository.cancelled.contains(first))
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 10"), .hideBanner, .hideSearch,
+                .showRows(count: 6, counter: "6 of 10"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("Scroll down for more"),
             ])
     }
@@ -180,6 +187,7 @@ struct UserListPresenterTests {
         #expect(
             view.commands == [
                 .showRows(count: 6, counter: "6 of 12"),
+                .hideAdded,
                 .showError(["! Could not load users: The request was cancelled", "  retry to try again"]),
                 .hideSearch, .showFooter("Scroll down for more"),
             ])
@@ -206,18 +214,19 @@ struct UserListPresenterTests {
 
         await answer(nextPage, with: .page(.page(2, of: 12, perPage: 8)))
         let reload = await latestCall()
-        let whileReloading = view.commands.suffix(4)
+        let whileReloading = view.commands.suffix(5)
         view.commands.removeAll()
         await answer(reload, with: .page(.page(1, of: 12, perPage: 8)))
 
         #expect(repository.calls[reload - 1] == .fetchPage(1, perPage: 6))
         #expect(
             Array(whileReloading) == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch, .showFooter("Refreshing…"),
+                .showRows(count: 6, counter: "6 of 12"), .hideAdded, .hideBanner, .hideSearch,
+                .showFooter("Refreshing…"),
             ])
         #expect(
             view.commands == [
-                .showRows(count: 8, counter: "8 of 12"), .hideBanner, .hideSearch,
+                .showRows(count: 8, counter: "8 of 12"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("Scroll down for more"),
             ])
         #expect((0..<8).map { sut.row(at: $0).number } == Array(1...8))
@@ -237,8 +246,8 @@ struct UserListPresenterTests {
         #expect(reload == nextPage + 1)
         #expect(repository.calls[reload - 1] == .fetchPage(1, perPage: 6))
         #expect(
-            view.commands.suffix(4) == [
-                .showRows(count: 10, counter: "10 of 18"), .hideBanner, .hideSearch,
+            view.commands.suffix(5) == [
+                .showRows(count: 10, counter: "10 of 18"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("Scroll down for more"),
             ])
     }
@@ -258,6 +267,7 @@ struct UserListPresenterTests {
         #expect(
             view.commands == [
                 .showRows(count: 6, counter: "6 of 12"),
+                .hideAdded,
                 .showError(["! Could not load users: The server's pages overlap", "  retry to try again"]),
                 .hideSearch, .showFooter("Scroll down for more"),
             ])
@@ -277,8 +287,8 @@ struct UserListPresenterTests {
 
         #expect(repository.calls[retry - 1] == .fetchPage(2, perPage: 6))
         #expect(
-            view.commands.suffix(4) == [
-                .showRows(count: 12, counter: "12 of 12"), .hideBanner, .hideSearch,
+            view.commands.suffix(5) == [
+                .showRows(count: 12, counter: "12 of 12"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("End of list"),
             ])
     }
@@ -307,6 +317,7 @@ struct UserListPresenterTests {
         #expect(
             view.commands == [
                 .showRows(count: 6, counter: "6 of 12"),
+                .hideAdded,
                 .showError(["! Could not load users: Server error (503)", "  retry to try again"]),
                 .hideSearch, .showFooter("Scroll down for more"),
             ])
@@ -324,7 +335,7 @@ struct UserListPresenterTests {
         #expect(repository.calls[retry - 1] == .fetchPage(2, perPage: 6))
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
+                .showRows(count: 6, counter: "6 of 12"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("Loading more…"),
             ])
         await answer(retry, with: .page(.page(2, of: 12)))
@@ -337,7 +348,8 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .hideRows, .showError(["! Could not load users: You are offline", "  retry to try again"]),
+                .hideRows, .hideAdded,
+                .showError(["! Could not load users: You are offline", "  retry to try again"]),
                 .hideSearch, .hideFooter,
             ])
     }
@@ -376,20 +388,21 @@ struct UserListPresenterTests {
         await showPageOne(of: 12)
         sut.didReachEnd()
         await answerNextRequest(with: .failure(.unauthorized))
-        let signedOut = view.commands.suffix(4)
+        let signedOut = view.commands.suffix(5)
 
         sut.didTapRetry()
         let retry = await latestCall()
 
         #expect(
             Array(signedOut) == [
-                .showPlaceholder(["Signed out", "Sign in again, then retry or refresh."]), .hideBanner,
+                .showPlaceholder(["Signed out", "Sign in again, then retry or refresh."]), .hideAdded,
+                .hideBanner,
                 .hideSearch, .hideFooter,
             ])
         #expect(repository.calls[retry - 1] == .fetchPage(1, perPage: 6))
         #expect(
-            view.commands.suffix(4) == [
-                .showLoading("Loading users…"), .hideBanner, .hideSearch, .hideFooter,
+            view.commands.suffix(5) == [
+                .showLoading("Loading users…"), .hideAdded, .hideBanner, .hideSearch, .hideFooter,
             ])
         await answer(retry, with: .page(.page(1, of: 12)))
     }
@@ -421,14 +434,15 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showPlaceholder(["Signed out", "Sign in again, then retry or refresh."]), .hideBanner,
+                .showPlaceholder(["Signed out", "Sign in again, then retry or refresh."]), .hideAdded,
+                .hideBanner,
                 .hideSearch, .hideFooter,
             ])
         #expect(repository.calls.count == 1)
         sut.didPullToRefresh()
         let refresh = await latestCall()
         await answer(refresh, with: .page(.page(1, of: 12)))
-        #expect(view.commands.suffix(4).first == .showRows(count: 6, counter: "6 of 12"))
+        #expect(view.commands.suffix(5).first == .showRows(count: 6, counter: "6 of 12"))
         #expect(!view.commands.contains { if case .showSearch = $0 { true } else { false } })
     }
 
@@ -445,7 +459,7 @@ struct UserListPresenterTests {
 
         #expect(repository.calls.count == 2)
         #expect(repository.calls[load - 1] == .fetchPage(1, perPage: 6))
-        #expect(view.commands.suffix(4).first == .showRows(count: 6, counter: "6 of 12"))
+        #expect(view.commands.suffix(5).first == .showRows(count: 6, counter: "6 of 12"))
     }
 
     @Test func backFromADetail_withRowsLoadedOrALoadInFlight_sendsNoRequest() async {
@@ -484,7 +498,8 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 12"), .showNotice("Offline: showing saved users"),
+                .showRows(count: 6, counter: "6 of 12"), .hideAdded,
+                .showNotice("Offline: showing saved users"),
                 .hideSearch, .showFooter("Scroll down for more"),
             ])
     }
@@ -497,7 +512,7 @@ struct UserListPresenterTests {
         await answer(request, with: .failure(.offline))
 
         #expect(
-            view.commands[1]
+            view.commands[2]
                 == .showError(["! Could not load users: You are offline", "  retry to try again"]))
     }
 
@@ -549,7 +564,7 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showRows(count: 1, counter: "6 of 12"), .hideBanner,
+                .showRows(count: 1, counter: "6 of 12"), .hideAdded, .hideBanner,
                 .showSearch(#"Search "user 2": 1 of 6 loaded users"#), .showFooter("Scroll down for more"),
             ])
         #expect(sut.row(at: 0) == UserRowViewData(number: 2, name: "User 2", email: "user2@example.com"))
@@ -563,11 +578,12 @@ struct UserListPresenterTests {
 
         #expect(
             beforeLoading == [
-                .hideRows, .hideBanner, .showSearch(#"Search "2": 0 of 0 loaded users"#), .hideFooter,
+                .hideRows, .hideAdded, .hideBanner, .showSearch(#"Search "2": 0 of 0 loaded users"#),
+                .hideFooter,
             ])
         #expect(
             view.commands == [
-                .showRows(count: 1, counter: "6 of 12"), .hideBanner,
+                .showRows(count: 1, counter: "6 of 12"), .hideAdded, .hideBanner,
                 .showSearch(#"Search "2": 1 of 6 loaded users"#), .showFooter("Scroll down for more"),
             ])
     }
@@ -581,7 +597,7 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showRows(count: 2, counter: "12 of 12"), .hideBanner,
+                .showRows(count: 2, counter: "12 of 12"), .hideAdded, .hideBanner,
                 .showSearch(#"Search "2": 2 of 12 loaded users"#), .showFooter("End of list"),
             ])
         #expect([sut.row(at: 0).number, sut.row(at: 1).number] == [2, 12])
@@ -600,7 +616,7 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showRows(count: 2, counter: "3 of 3"), .hideBanner,
+                .showRows(count: 2, counter: "3 of 3"), .hideAdded, .hideBanner,
                 .showSearch(#"Search "2": 2 of 3 loaded users"#), .showFooter("End of list"),
             ])
         #expect(sut.row(at: 1) == UserRowViewData(number: 2, name: "User 21", email: "user21@example.com"))
@@ -615,7 +631,7 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showRows(count: 1, counter: "6 of 12"), .hideBanner,
+                .showRows(count: 1, counter: "6 of 12"), .hideAdded, .hideBanner,
                 .showSearch(#"Search "holt": 1 of 6 loaded users"#), .showFooter("Scroll down for more"),
             ])
         #expect(sut.row(at: 0) == UserRowViewData(number: 4, name: "Eve Holt", email: "eve@example.com"))
@@ -651,7 +667,7 @@ struct UserListPresenterTests {
 
         #expect(
             view.commands == [
-                .showRows(count: 6, counter: "6 of 12"), .hideBanner, .hideSearch,
+                .showRows(count: 6, counter: "6 of 12"), .hideAdded, .hideBanner, .hideSearch,
                 .showFooter("Scroll down for more"),
             ])
         #expect(sut.row(at: 3).number == 4)
@@ -678,10 +694,14 @@ struct UserListPresenterTests {
         let zero = UserListViewSpy.Command.showSearch(#"Search "wo": 0 of 0 loaded users"#)
         #expect(
             failed == [
-                .hideRows, .showError(["! Could not load users: You are offline", "  retry to try again"]),
+                .hideRows, .hideAdded,
+                .showError(["! Could not load users: You are offline", "  retry to try again"]),
                 zero, .hideFooter,
             ])
-        #expect(view.commands.suffix(4) == [.showPlaceholder(["No users"]), .hideBanner, zero, .hideFooter])
+        #expect(
+            view.commands.suffix(5) == [
+                .showPlaceholder(["No users"]), .hideAdded, .hideBanner, zero, .hideFooter,
+            ])
     }
 
     @Test func search_onSignedOut_showsNoLine_andAppliesToTheNextLoad() async {
@@ -689,11 +709,11 @@ struct UserListPresenterTests {
         sut.userDetailSessionDidExpire()
 
         sut.didSearch("2")
-        let signedOut = view.commands.suffix(4)
+        let signedOut = view.commands.suffix(5)
         sut.didTapRetry()
         await answerNextRequest(with: .page(.page(1, of: 12)))
 
-        #expect(signedOut.dropFirst(2).first == .hideSearch)
+        #expect(signedOut.dropFirst(3).first == .hideSearch)
         #expect(view.commands.suffix(2).first == .showSearch(#"Search "2": 1 of 6 loaded users"#))
     }
 
@@ -704,7 +724,185 @@ struct UserListPresenterTests {
 
         await answer(request, with: .failure(.unauthorized))
 
-        #expect(view.commands.dropFirst(2).first == .hideSearch)
+        #expect(view.commands.dropFirst(3).first == .hideSearch)
+    }
+
+    // MARK: New user
+
+    @Test func new_onceThePageIsShown_opensTheFormAndListensForTheCreatedUser() async {
+        await showPageOne(of: 12)
+
+        sut.didTapNew()
+
+        #expect(navigator.newUserForms == 1)
+        #expect(navigator.lastNewUserDelegate === sut)
+        #expect(view.commands.isEmpty)
+    }
+
+    @Test func new_overNoUsersOrTheCachedPage_opensTheForm() async {
+        sut.viewWillAppear()
+        await answerNextRequest(with: .page(.page(1, of: 0)))
+        sut.didTapNew()
+        sut.didPullToRefresh()
+        await answerNextRequest(with: .page(.page(1, of: 12, source: .cache)))
+
+        sut.didTapNew()
+
+        #expect(navigator.newUserForms == 2)
+    }
+
+    @Test func new_beforeTheFirstPage_whileItLoads_orAfterItFailed_changesNothing() async {
+        sut.didTapNew()
+        let load = await holdRequest { sut.viewWillAppear() }
+        sut.didTapNew()
+        await answer(load, with: .failure(.offline))
+
+        sut.didTapNew()
+
+        #expect(navigator.newUserForms == 0)
+    }
+
+    @Test func new_duringANextPageLoadOrARefresh_changesNothing() async {
+        await showPageOne(of: 12)
+        let nextPage = await holdRequest { sut.didReachEnd() }
+        sut.didTapNew()
+        let refresh = await holdRequest { sut.didPullToRefresh() }
+
+        sut.didTapNew()
+
+        #expect(navigator.newUserForms == 0)
+        await answer(nextPage, with: .page(.page(2, of: 12)))
+        await answer(refresh, with: .page(.page(1, of: 12)))
+    }
+
+    @Test func new_onSignedOut_changesNothing() async {
+        await showPageOne(of: 12)
+        sut.userDetailSessionDidExpire()
+
+        sut.didTapNew()
+
+        #expect(navigator.newUserForms == 0)
+    }
+
+    @Test func aCreatedUser_isCountedAtOnceAndNoticedUnderTheHeader_arrivingWithItsPage() async {
+        await showPageOne(of: 12)
+
+        sut.newUser(didCreate: Self.ada(id: 13))
+
+        #expect(
+            view.commands == [
+                .showRows(count: 6, counter: "6 of 13"), .showAdded(name: "Ada Lovelace", id: 13),
+                .hideBanner,
+                .hideSearch, .showFooter("Scroll down for more"),
+            ])
+    }
+
+    @Test func theNextPage_withTheNewTotal_continuesTheListing() async {
+        await showPageOne(of: 12)
+        sut.newUser(didCreate: Self.ada(id: 13))
+
+        sut.didReachEnd()
+        await answerNextRequest(with: .page(.page(2, of: 13)))
+
+        #expect(repository.calls == [.fetchPage(1, perPage: 6), .fetchPage(2, perPage: 6)])
+        #expect(view.commands.suffix(5).first == .showRows(count: 12, counter: "12 of 13"))
+    }
+
+    @Test func aCreatedUser_withEveryPageLoaded_isAppendedAsTheLastRow() async {
+        await showPageOne(of: 6)
+
+        sut.newUser(didCreate: Self.ada(id: 7))
+
+        #expect(
+            view.commands == [
+                .showRows(count: 7, counter: "7 of 7"), .showAdded(name: "Ada Lovelace", id: 7), .hideBanner,
+                .hideSearch, .showFooter("End of list"),
+            ])
+        #expect(sut.row(at: 6) == UserRowViewData(number: 7, name: "Ada Lovelace", email: "ada@example.com"))
+    }
+
+    @Test func aCreatedUser_onNoUsers_becomesTheOnlyRow() async {
+        await showPageOne(of: 0)
+
+        sut.newUser(didCreate: Self.ada(id: 1))
+
+        #expect(view.commands.first == .showRows(count: 1, counter: "1 of 1"))
+        #expect(view.commands.last == .showFooter("End of list"))
+    }
+
+    @Test func aCreatedUser_withTheIdOfALoadedOne_replacesItsRowInPlace() async {
+        await showPageOne(of: 6)
+
+        sut.newUser(didCreate: Self.ada(id: 6))
+
+        #expect(view.commands.first == .showRows(count: 6, counter: "6 of 6"))
+        #expect(sut.row(at: 5) == UserRowViewData(number: 6, name: "Ada Lovelace", email: "ada@example.com"))
+    }
+
+    @Test func aCreatedUser_whileSearching_isNoticed_andItsRowShowsOnlyIfItMatches() async {
+        await showPageOne(of: 6)
+        sut.didSearch("user")
+        view.commands.removeAll()
+
+        sut.newUser(didCreate: Self.ada(id: 7))
+        let notMatching = view.commands
+        sut.didTapNew()
+        sut.newUser(didCreate: User(id: 8, firstName: "User", lastName: "Eight", email: "u8@example.com"))
+
+        #expect(
+            notMatching == [
+                .showRows(count: 6, counter: "7 of 7"), .showAdded(name: "Ada Lovelace", id: 7), .hideBanner,
+                .showSearch(#"Search "user": 6 of 7 loaded users"#), .showFooter("End of list"),
+            ])
+        #expect(view.commands.suffix(5).first == .showRows(count: 7, counter: "8 of 8"))
+        #expect(sut.row(at: 6).number == 8)
+    }
+
+    @Test(arguments: NoticeEnder.allCases)
+    func theAddedNotice_endsWithTheNextGesture_evenOneThatChangesNothing(gesture: NoticeEnder) async {
+        await showPageOne(of: 6)
+        sut.newUser(didCreate: Self.ada(id: 7))
+        view.commands.removeAll()
+
+        gesture.send(to: sut)
+
+        #expect(
+            view.commands == [
+                .showRows(count: 7, counter: "7 of 7"), .hideAdded, .hideBanner, .hideSearch,
+                .showFooter("End of list"),
+            ])
+        #expect(repository.calls.count == 1)
+    }
+
+    @Test func theFormsExpiredSession_signsOut() async {
+        await showPageOne(of: 12)
+
+        sut.newUserSessionDidExpire()
+
+        #expect(
+            view.commands == [
+                .showPlaceholder(["Signed out", "Sign in again, then retry or refresh."]), .hideAdded,
+                .hideBanner,
+                .hideSearch, .hideFooter,
+            ])
+    }
+
+    /// The gestures that change nothing on a complete list without a banner, each still ending
+    /// the notice of a created user.
+    enum NoticeEnder: CaseIterable {
+        case tapOnARowThatIsNotLoaded, retryWithoutABanner, scrollToEndOfACompleteList, scrollToTop
+        case anotherScreensGesture, appearAgain
+
+        @MainActor func send(to presenter: UserListPresenter) {
+            switch self {
+            case .tapOnARowThatIsNotLoaded: presenter.didTapRow(number: 99)
+            case .retryWithoutABanner: presenter.didTapRetry()
+            case .scrollToEndOfACompleteList: presenter.didReachEnd()
+            case .scrollToTop: presenter.didScrollToTop()
+            case .anotherScreensGesture: presenter.didInteract()
+            case .appearAgain: presenter.viewWillAppear()
+            }
+        }
     }
 
     @Test func thePresenter_holdsItsViewWeakly() {
@@ -717,6 +915,11 @@ struct UserListPresenterTests {
     }
 
     // MARK: Helpers
+
+    /// Ada Lovelace, as the server created her with `id`.
+    private static func ada(id: Int) -> User {
+        User(id: id, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+    }
 
     /// Arrange step: page 1 of `total` users is on screen and the command history is cleared.
     private func showPageOne(of total: Int) async {

@@ -24,8 +24,8 @@ struct UserListTextViewTests {
         let (sut, presenter) = makeSUT()
 
         for gesture in [
-            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("zoë"), .scrollToTop, .edit,
-            .back,
+            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("zoë"), .scrollToTop, .new,
+            .open(2),
         ] {
             sut.handle(gesture)
         }
@@ -33,8 +33,38 @@ struct UserListTextViewTests {
         #expect(
             presenter.events == [
                 .didReachEnd, .didPullToRefresh, .didTapRetry, .didTapRow(3),
-                .didSearch("zoë"),
+                .didSearch("zoë"), .didScrollToTop, .didTapNew,
             ])
+    }
+
+    @Test func theDetailsAndTheFormsGestures_reachThePresenterAsAnInteraction() {
+        let (sut, presenter) = makeSUT()
+
+        for gesture in [Gesture.back, .edit, .set(field: "first-name", text: "Ada"), .save, .cancel] {
+            sut.handle(gesture)
+        }
+
+        #expect(presenter.events == Array(repeating: .didInteract, count: 5))
+    }
+
+    @Test func theAddedLine_isDrawnUnderTheHeaderAboveTheBannerUntilHidden() {
+        let (sut, _) = makeSUT()
+        sut.showTitle("Users")
+        sut.showRows(count: 1, counter: "6 of 13")
+        sut.showNotice("Offline: showing saved users")
+
+        sut.showAdded(name: "Ada Lovelace", id: 13)
+        let added = sut.render(in: ScreenSize(width: 50))
+        sut.hideAdded()
+
+        #expect(
+            added == [
+                "Users                                      6 of 13",
+                "Added Ada Lovelace (#13)",
+                "Offline: showing saved users",
+                "   1  User 1                    user1@example.com",
+            ])
+        #expect(!sut.render(in: ScreenSize(width: 50)).contains { $0.hasPrefix("Added") })
     }
 
     @Test func itDraws_whatItWasTold() {

@@ -32,21 +32,13 @@ struct UserDetailViewData: Hashable, Sendable {
             status = justSaved ? "Saved" : nil
         case .editing(_, let draft, let issues, let saveFailure):
             subtitle = "Editing"
-            fields = Self.form(of: draft)
-            messages =
-                issues.map { "! \($0.message)" }
-                + (saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
+            fields = UserFieldViewData.form(of: draft)
+            messages = UserFieldViewData.formMessages(issues: issues, saveFailure: saveFailure)
             status = nil
         case .saving(_, let draft):
-            (subtitle, fields, messages, status) = ("Editing", Self.form(of: draft), [], "Saving…")
+            (subtitle, fields, messages, status) = (
+                "Editing", UserFieldViewData.form(of: draft), [], "Saving…"
+            )
         }
-    }
-
-    private static func form(of draft: UserDraft) -> [UserFieldViewData] {
-        [
-            UserFieldViewData(label: "First name", value: draft.firstName),
-            UserFieldViewData(label: "Last name", value: draft.lastName),
-            UserFieldViewData(label: "Email", value: draft.email),
-        ]
     }
 }

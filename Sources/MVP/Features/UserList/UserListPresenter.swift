@@ -1,9 +1,10 @@
 import SharedDomain
 
 /// The list's Presenter: owns every decision of the screen (when to load, which load wins,
-/// what each region shows, which rows a search keeps) in its `UserListState`, sends the loads,
-/// and tells its passive View through commands. Rows are mapped to view data one at a time,
-/// when the View asks, so no gesture costs more with more users.
+/// what each region shows, which rows a search keeps, when the New user form may open) in its
+/// `UserListState`, sends the loads, and tells its passive View through commands. Rows are
+/// mapped to view data one at a time, when the View asks, so no gesture costs more with more
+/// users.
 @MainActor
 final class UserListPresenter {
     /// The View it commands; weak, because the View owns its Presenter.
@@ -59,6 +60,11 @@ final class UserListPresenter {
         }
     }
 
+    /// Any gesture ends the notice of a user just created (SPEC N3), whatever else it does.
+    private func endAddedNotice() {
+        if state.endAddedNotice() { updateView() }
+    }
+
     /// The session expired: no user data stays on screen, the search is forgotten, and only
     /// `retry` or `refresh` starts over.
     private func signOut() {
@@ -80,6 +86,7 @@ final class UserListPresenter {
         case .placeholder(let lines): view.showPlaceholder(lines)
         case .empty: view.hideRows()
         }
+        if let added = data.added { view.showAdded(name: added.name, id: added.id) } else { view.hideAdded() }
         switch data.banner {
         case .error(let lines): view.showError(lines)
         case .notice(let line): view.showNotice(line)
@@ -94,25 +101,35 @@ final class UserListPresenter {
 
 extension UserListPresenter: UserListPresenting {
     /// Loads page 1 when nothing is loaded and no load is in flight: the first time, and again
-    /// after a failed first load. Signed out, it waits for `retry` or `refresh`.
+    /// after a failed first load. Signed out, it waits for `retry` or `refresh`. Appearing (the
+    /// `appear` gesture, or back from another screen) ends the notice of a created user.
     func viewWillAppear() {
+        endAddedNotice()
         guard state.content == .notLoaded, !state.isLoading else { return }
         start(.firstPage)
     }
 
     /// Loads the next page if there is one and no load is in flight.
     func didReachEnd() {
+        endAddedNotice()
         guard state.listing?.hasMore == true, !state.isLoading else { return }
         start(.nextPage)
     }
 
+    /// The View scrolled itself; only the notice of a created user ends.
+    func didScrollToTop() {
+        endAddedNotice()
+    }
+
     /// Replaces the rows by page 1, whatever is in flight.
     func didPullToRefresh() {
+        endAddedNotice()
         start(.firstPage)
     }
 
     /// Repeats the load that failed, or page 1 once signed out.
     func didTapRetry() {
+        endAddedNotice()
         guard let load = state.loadToRetry else { return }
         start(load)
     }
@@ -120,14 +137,29 @@ extension UserListPresenter: UserListPresenting {
     /// Shows only the loaded users whose name contains `text`, now and as rows change; empty
     /// text shows them all again.
     func didSearch(_ text: String) {
+        endAddedNotice()
         state.search(text)
         updateView()
     }
 
     /// Opens the tapped user's detail, shown or not; a row that is not loaded changes nothing.
     func didTapRow(number: Int) {
+        endAddedNotice()
         guard let users = state.listing?.users, number > 0, users.indices.contains(number - 1) else { return }
         navigator?.showDetail(of: users[number - 1], delegate: self)
+    }
+
+    /// Opens the New user form over the list once its first page is shown and no load is in
+    /// flight (SPEC N1); elsewhere nothing changes. The list hears of the user created there.
+    func didTapNew() {
+        endAddedNotice()
+        guard state.canAddUser else { return }
+        navigator?.showNewUser(delegate: self)
+    }
+
+    /// A gesture the list has no other use for still ends the notice of a created user.
+    func didInteract() {
+        endAddedNotice()
     }
 
     /// Maps one shown user to its row; like a table's data source, only for an index below
@@ -160,5 +192,23 @@ extension UserListPresenter: UserDetailDelegate {
     func userDetailDidClose() {
         guard state.listing == nil, !state.isLoading else { return }
         start(.firstPage)
+    }
+}
+
+// MARK: - Events from the New user form
+
+extension UserListPresenter: NewUserDelegate {
+    /// Counts the created user at once and appends its row when every user was loaded (else it
+    /// arrives with its page), and shows the notice `Added …` under the header until the next
+    /// gesture. The form has closed already, so the list is on screen.
+    func newUser(didCreate user: User) {
+        state.addCreated(user)
+        updateView()
+    }
+
+    /// The form's save was answered 401: the list signs out before the form closes, as for a
+    /// detail's save.
+    func newUserSessionDidExpire() {
+        signOut()
     }
 }

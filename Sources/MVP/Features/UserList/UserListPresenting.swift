@@ -8,6 +8,8 @@ protocol UserListPresenting: AnyObject {
     func viewWillAppear()
     /// The user scrolled to the last row.
     func didReachEnd()
+    /// The user scrolled back to the first row.
+    func didScrollToTop()
     /// The user pulled to refresh.
     func didPullToRefresh()
     /// The user asked to try the failed load again.
@@ -16,6 +18,11 @@ protocol UserListPresenting: AnyObject {
     func didSearch(_ text: String)
     /// The user tapped row `number` (1-based, over all loaded rows).
     func didTapRow(number: Int)
+    /// The user asked for the New user form.
+    func didTapNew()
+    /// The user made a gesture the list has no other use for (`back`, `edit`, `set`, `save`,
+    /// `cancel`).
+    func didInteract()
     /// The shown row at 0-based `index`, below the count of the last `showRows`.
     func row(at index: Int) -> UserRowViewData
 }

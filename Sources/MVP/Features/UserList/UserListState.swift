@@ -55,6 +55,8 @@ struct UserListState: Hashable, Sendable {
     /// Indexes of the loaded users whose name matches `query`, in order; empty without a query.
     /// Kept up to date when the query or the rows change, so drawing never filters.
     private(set) var matches: [Int] = []
+    /// The user just created, noticed under the header until the next gesture (SPEC N3).
+    private(set) var added: User?
 
     /// The users loaded so far, if any.
     var listing: UserListing? {
@@ -64,6 +66,12 @@ struct UserListState: Hashable, Sendable {
     /// Whether a load is in flight.
     var isLoading: Bool {
         if case .loading = activity { true } else { false }
+    }
+
+    /// Whether the New user form may open: once the first page is shown (rows, `No users`, or
+    /// the cached page) and while no load is in flight (SPEC N1).
+    var canAddUser: Bool {
+        listing != nil && !isLoading
     }
 
     /// The load `retry` repeats: the one that failed, or page 1 once signed out.
@@ -118,12 +126,13 @@ struct UserListState: Hashable, Sendable {
         return .applied
     }
 
-    /// The session expired: the rows and the search are forgotten.
+    /// The session expired: the rows, the search and the notice of a created user are forgotten.
     mutating func signOut() {
         content = .signedOut
         activity = .idle
         query = ""
         matches = []
+        added = nil
     }
 
     // MARK: Rows and search
@@ -138,6 +147,22 @@ struct UserListState: Hashable, Sendable {
     mutating func replace(_ user: User) {
         changeListing { $0.replace(user) }
         matchUsers()
+    }
+
+    /// Takes in `user`, just created on the server, and notices it: the listing counts it at
+    /// once and appends it when every user was loaded, or replaces a loaded user with its id;
+    /// appended or renamed, it may match the search.
+    mutating func addCreated(_ user: User) {
+        changeListing { $0.addCreated(user) }
+        added = user
+        matchUsers()
+    }
+
+    /// The next gesture ends the notice of a created user; whether there was one.
+    mutating func endAddedNotice() -> Bool {
+        guard added != nil else { return false }
+        added = nil
+        return true
     }
 
     /// Where the shown row at `index` is among all loaded users.

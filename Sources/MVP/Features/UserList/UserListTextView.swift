@@ -40,6 +40,7 @@ final class UserListTextView: TerminalScreen {
         case .scrollToTop:
             viewport.scrollToTop()
             setNeedsDisplay()
+            presenter.didScrollToTop()
         case .refresh:
             presenter.didPullToRefresh()
         case .retry:
@@ -48,7 +49,13 @@ final class UserListTextView: TerminalScreen {
             presenter.didTapRow(number: number)
         case .search(let text):
             presenter.didSearch(text)
-        case .appear, .open, .back, .edit, .set, .save, .cancel, .new:
+        case .new:
+            presenter.didTapNew()
+        case .back, .edit, .set, .save, .cancel:
+            presenter.didInteract()
+        case .appear, .open:
+            // The app routes these itself (the stack appears; a deep link goes to the
+            // coordinator): the Presenter hears of them when the list appears again.
             break
         }
     }
@@ -93,6 +100,14 @@ extension UserListTextView: UserListView {
 
     func hideRows() {
         showPlaceholder([])
+    }
+
+    func showAdded(name: String, id: Int) {
+        update { $0.added = ListScreen.Added(name: name, id: id) }
+    }
+
+    func hideAdded() {
+        update { $0.added = nil }
     }
 
     func showError(_ lines: [String]) {

@@ -1,6 +1,6 @@
 /// The list's passive View as its Presenter sees it: commands called by `UserListPresenter`
-/// only. The screen has five regions (title, rows, banner, search, footer); each command sets
-/// one.
+/// only. The screen has six regions (title, rows, the created user's notice, banner, search,
+/// footer); each command sets one.
 @MainActor
 protocol UserListView: AnyObject {
     /// Shows `title` on the first line.
@@ -14,6 +14,10 @@ protocol UserListView: AnyObject {
     func showPlaceholder(_ lines: [String])
     /// Shows nothing where the rows go.
     func hideRows()
+    /// Shows `Added <name> (#<id>)` under the first line: the user just created.
+    func showAdded(name: String, id: Int)
+    /// Shows no notice of a created user.
+    func hideAdded()
     /// Shows a failure under the title.
     func showError(_ lines: [String])
     /// Shows a notice under the title.

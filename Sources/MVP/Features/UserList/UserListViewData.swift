@@ -26,8 +26,18 @@ struct UserListViewData: Hashable, Sendable {
         case none
     }
 
+    /// The user just created, for the line under the header: the name and the id the server gave.
+    struct Added: Hashable, Sendable {
+        /// "First Last".
+        let name: String
+        /// The server's id.
+        let id: Int
+    }
+
     /// Where the rows go.
     let content: Content
+    /// The line under the header: the user just created.
+    let added: Added?
     /// Under the title.
     let banner: Banner
     /// The search line, under the banner.
@@ -38,6 +48,7 @@ struct UserListViewData: Hashable, Sendable {
     /// The regions of the list in `state`.
     init(_ state: UserListState) {
         content = Self.content(of: state)
+        added = state.added.map { Added(name: $0.name, id: $0.id) }
         banner = Self.banner(of: state)
         search = Self.search(of: state)
         footer = Self.footer(of: state)

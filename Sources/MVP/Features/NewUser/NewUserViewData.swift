@@ -1,0 +1,25 @@
+import SharedDomain
+
+/// What each region of the New user form shows in a state, worded by the Presenter: nil or
+/// empty hides the region. A pure mapping, as the playbook's view data is mapped from the
+/// model; the form is the detail's edit form (`UserFieldViewData.form(of:)`).
+struct NewUserViewData: Hashable, Sendable {
+    /// The labelled values of the draft, in form order.
+    let fields: [UserFieldViewData]
+    /// Under the fields: validation issues, or why the server did not create the user.
+    let messages: [String]
+    /// The last line: "Saving…".
+    let status: String?
+
+    /// The regions of the form in `state`.
+    init(_ state: NewUserState) {
+        switch state {
+        case .editing(let draft, let issues, let saveFailure):
+            fields = UserFieldViewData.form(of: draft)
+            messages = UserFieldViewData.formMessages(issues: issues, saveFailure: saveFailure)
+            status = nil
+        case .saving(let draft):
+            (fields, messages, status) = (UserFieldViewData.form(of: draft), [], "Saving…")
+        }
+    }
+}
