@@ -220,4 +220,147 @@ struct MVVMCompositionTests {
         #expect(listViewModel == nil)
         await settler.settle()
     }
+
+    // MARK: The New user form
+
+    private func newUserViewModel(_ app: NavigationApp) -> NewUserViewModel? {
+        (app.navigation.top as? NewUserView)?.viewModel
+    }
+
+    /// Opens the form over the list and types Ada in.
+    private func openTheFormWithAda(_ app: NavigationApp) {
+        app.send(.new)
+        app.send(.set(field: "first-name", text: "Ada"))
+        app.send(.set(field: "last-name", text: "Lovelace"))
+        app.send(.set(field: "email", text: "ada@example.com"))
+    }
+
+    private let ada = User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+    @Test func newPushesTheFormOverTheListAndCancelAndBackPopIt() async {
+        let app = await makeSUT()
+
+        app.send(.new)
+        #expect(app.depth == 2)
+        #expect(app.frame().lines == ["New user", "Editing", "First name:", "Last name:", "Email:"])
+        app.send(.cancel)
+        #expect(app.depth == 1)
+        app.send(.new)
+        app.send(.back)
+
+        #expect(app.depth == 1)
+        #expect(app.frame().lines.first?.hasSuffix("6 of 12") == true)
+        #expect(repository.calls.count == 1)
+    }
+
+    @Test func newOnTheFormOrOnADetailOpensNothing() async {
+        let app = await makeSUT()
+        app.send(.new)
+        app.send(.new)
+        #expect(app.depth == 2)
+        app.send(.cancel)
+
+        app.send(.tap(2))
+        app.send(.new)
+
+        #expect(app.depth == 2)
+        #expect(app.frame().lines.first == "User #2")
+    }
+
+    @Test func theListsGesturesChangeNothingOnTheForm() async {
+        let app = await makeSUT()
+        app.send(.new)
+        let form = app.frame()
+
+        for gesture in [Gesture.tap(1), .scrollToEnd, .scrollToTop, .refresh, .retry, .search("x"), .edit] {
+            app.send(gesture)
+        }
+        await settler.settle()
+
+        #expect(app.frame() == form)
+        #expect(repository.calls.count == 1)
+    }
+
+    @Test func aCreatedUserClosesTheFormAndReachesTheListThroughTheCoordinator() async {
+        let app = await makeSUT()
+        openTheFormWithAda(app)
+
+        app.send(.save)
+        #expect(app.frame().lines.last == "Saving…")
+        await answer(2, with: .user(ada))
+
+        #expect(app.depth == 1)
+        let lines = app.frame().lines
+        #expect(lines.first?.hasSuffix("6 of 13") == true)
+        #expect(lines.dropFirst().first == "Added Ada Lovelace (#13)")
+        app.send(.scrollToTop)
+        #expect(!app.frame().contains("Added"))
+    }
+
+    @Test func unauthorizedOnTheFormsSaveClosesItAndSignsTheListOut() async {
+        let app = await makeSUT()
+        app.send(.search("first"))
+        openTheFormWithAda(app)
+        app.send(.save)
+
+        await answer(2, with: .failure(.unauthorized))
+
+        #expect(app.depth == 1)
+        #expect(app.frame().lines == ["Users", "Signed out", "Sign in again, then retry or refresh."])
+    }
+
+    @Test func openFromTheFormReplacesItAndBackReturnsToTheList() async {
+        let app = await makeSUT()
+        openTheFormWithAda(app)
+        weak let form = newUserViewModel(app)
+
+        app.send(.open(3))
+        #expect(app.depth == 2)
+        #expect(form == nil)
+        await answer(2, with: .user(user(3)))
+        app.send(.back)
+
+        #expect(app.depth == 1)
+        #expect(app.frame().lines.first?.hasSuffix("6 of 12") == true)
+    }
+
+    @Test func closingTheFormWhileSavingCancelsTheSaveAndTheListLearnsNothing() async {
+        let app = await makeSUT()
+        openTheFormWithAda(app)
+        app.send(.save)
+        await settler.settle()
+
+        app.send(.cancel)
+        await settler.settle()
+
+        #expect(repository.cancelled == [2])
+        #expect(app.depth == 1)
+        #expect(!app.frame().contains("Added") && app.frame().lines.first?.hasSuffix("6 of 12") == true)
+    }
+
+    @Test func aClosedNewUserSceneFreesItsViewAndViewModel() async {
+        let app = await makeSUT()
+        app.send(.new)
+        weak let view = app.navigation.top as? NewUserView
+        weak let viewModel = newUserViewModel(app)
+        #expect(view != nil && viewModel != nil)
+
+        app.send(.back)
+
+        #expect(view == nil)
+        #expect(viewModel == nil)
+    }
+
+    @Test func aFormClosedByItsSuccessIsFreed() async {
+        let app = await makeSUT()
+        openTheFormWithAda(app)
+        weak let view = app.navigation.top as? NewUserView
+        weak let viewModel = newUserViewModel(app)
+        app.send(.save)
+
+        await answer(2, with: .user(ada))
+
+        #expect(view == nil)
+        #expect(viewModel == nil)
+    }
 }

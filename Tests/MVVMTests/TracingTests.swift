@@ -104,6 +104,63 @@ struct TracingTests {
         #expect(!trace.joined().contains("Secret") && !trace.joined().contains("Hidden"))
     }
 
+    @Test func newAndItsSaveGoThroughTheCoordinatorWithoutWhatTheUserTyped() async {
+        let app = await makeApp()
+
+        app.send(.new)
+        let opened = crossings()
+        app.send(.set(field: "first-name", text: "Ada"))
+        app.send(.set(field: "last-name", text: "Lovelace"))
+        app.send(.set(field: "email", text: "ada@example.com"))
+        _ = crossings()
+        app.send(.save)
+        await answer(2, with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "a@x.io")))
+        let saved = crossings()
+
+        #expect(
+            opened == [
+                "View → ViewModel: newUser()",
+                "ViewModel → Coordinator: onNewUser()",
+                "Coordinator → Navigation: push(NewUserView)",
+            ])
+        #expect(
+            saved == [
+                "View → ViewModel: save()",
+                "ViewModel → View: state changed (observed)",
+                "ViewModel → View: state changed (observed)",
+                "ViewModel → Coordinator: onCreated(user 13)",
+                "Coordinator → Navigation: pop()",
+                "View → ViewModel: appear()",
+                "ViewModel → View: state changed (observed)",
+            ])
+        #expect(!(opened + saved).joined().contains("Lovelace"))
+    }
+
+    @Test func aGestureOnTheListThatEndsTheAddedLineIsRecordedAsTheListsInput() async {
+        let app = await makeApp()
+        app.send(.new)
+        app.send(.cancel)
+        _ = crossings()
+
+        app.send(.scrollToTop)
+        app.send(.edit)
+
+        #expect(crossings() == ["View → ViewModel: otherGesture()", "View → ViewModel: otherGesture()"])
+    }
+
+    @Test func aTracedAppFreesAClosedForm() async throws {
+        let app = await makeApp()
+        app.send(.new)
+        weak let form = app.navigation.top as? NewUserView
+        weak let tracedForm = form?.viewModel as? TracedNewUserViewModel
+        try #require(tracedForm != nil)
+
+        app.send(.back)
+
+        #expect(form == nil)
+        #expect(tracedForm == nil)
+    }
+
     @Test func aTracedAppFreesAClosedDetailAndOnceReleasedTheList() async throws {
         var app: NavigationApp? = await makeApp()
         app?.send(.tap(1))

@@ -22,6 +22,7 @@ struct UserListViewModelTests {
     private func makeSUT() -> UserListViewModel {
         UserListViewModel(
             repository: repository, tracker: tracker, perPage: nil,
+            onNewUser: { [coordinator] in coordinator.record(.newUser) },
             onSelect: { [coordinator] in coordinator.record(.select($0.id)) },
             onSessionExpired: { [coordinator] in coordinator.record(.sessionExpired) })
     }
@@ -239,7 +240,8 @@ struct UserListViewModelTests {
         let repository = ControllableUserRepository(honoursCancellation: false)
         let settler = Settler(tracker: tracker, repository: repository)
         let sut = UserListViewModel(
-            repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
+            repository: repository, tracker: tracker, perPage: nil, onNewUser: {}, onSelect: { _ in },
+            onSessionExpired: {})
         sut.appear()
         await settler.settle()
         repository.answer(1, with: .page(page(1)))
@@ -264,7 +266,8 @@ struct UserListViewModelTests {
         let repository = ControllableUserRepository(honoursCancellation: false)
         let settler = Settler(tracker: tracker, repository: repository)
         let sut = UserListViewModel(
-            repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
+            repository: repository, tracker: tracker, perPage: nil, onNewUser: {}, onSelect: { _ in },
+            onSessionExpired: {})
         sut.refresh()
         await settler.settle()
         sut.refresh()
@@ -438,5 +441,112 @@ struct UserListViewModelTests {
 
         #expect(sut.rowCount == 1 && sut.row(at: 0).number == 4)
         #expect(sut.searchLine == #"Search "first4": 1 of 6 loaded users"#)
+    }
+
+    // MARK: The New user form (SPEC N1, N3)
+
+    @Test func newOpensTheFormOnlyOnAShownFirstPageWithNoLoadInFlight() async {
+        let sut = makeSUT()
+        sut.newUser()
+        sut.appear()
+        sut.newUser()
+        await answer(1, with: .page(page(1)))
+        #expect(coordinator.messages.isEmpty)
+
+        sut.newUser()
+        #expect(coordinator.messages == [.newUser])
+        sut.reachedEnd()
+        sut.newUser()
+        await answer(2, with: .failure(.offline))
+        sut.newUser()
+        #expect(coordinator.messages == [.newUser, .newUser])
+        sut.refresh()
+        sut.newUser()
+        await answer(3, with: .failure(.unauthorized))
+        sut.signOut()
+        sut.newUser()
+
+        #expect(coordinator.messages == [.newUser, .newUser, .sessionExpired])
+    }
+
+    @Test func newOpensTheFormOverNoUsersAndOverTheCachedPageButNotOverAFailedFirstLoad() async {
+        let sut = makeSUT()
+        sut.appear()
+        await answer(1, with: .failure(.offline))
+        sut.newUser()
+        #expect(coordinator.messages.isEmpty)
+
+        sut.retry()
+        await answer(2, with: .page(UsersPage(page: 1, perPage: 6, total: 0, totalPages: 0, users: [])))
+        sut.newUser()
+        sut.refresh()
+        await answer(3, with: .page(page(1, source: .cache)))
+        sut.newUser()
+
+        #expect(coordinator.messages == [.newUser, .newUser])
+    }
+
+    @Test func aCreatedUserIsCountedAtOnceAndShownAsAddedButArrivesWithItsPage() async {
+        let sut = makeSUT()
+        await loadFirstPage(sut)
+
+        sut.userCreated(user(13))
+
+        #expect(sut.added?.name == "First13 Last13" && sut.added?.id == 13)
+        #expect(sut.counterText == "6 of 13")
+        #expect(sut.rowCount == 6 && sut.footerText == "Scroll down for more")
+        sut.reachedEnd()
+        await answer(2, with: .page(page(2, total: 13)))
+        #expect(sut.counterText == "12 of 13" && sut.footerText == "Scroll down for more")
+        #expect(repository.calls.last == .fetchPage(2, perPage: nil))
+    }
+
+    @Test func aCreatedUserIsTheLastRowWhenEveryUserWasLoaded() async {
+        let sut = makeSUT()
+        sut.appear()
+        await answer(1, with: .page(UsersPage(page: 1, perPage: 6, total: 0, totalPages: 0, users: [])))
+        #expect(sut.placeholderLines == ["No users"])
+
+        sut.userCreated(user(1))
+
+        #expect(sut.placeholderLines.isEmpty)
+        #expect(sut.counterText == "1 of 1" && sut.footerText == "End of list")
+        #expect(
+            sut.rowCount == 1 && sut.row(at: 0) == .init(number: 1, name: "First1 Last1", email: "u1@x.io"))
+    }
+
+    @Test func theAddedLineShowsWhateverTheSearchAndTheRowOnlyIfItMatches() async {
+        let sut = makeSUT()
+        sut.appear()
+        await answer(1, with: .page(page(1, total: 6)))
+        sut.search("ada")
+
+        sut.userCreated(User(id: 7, firstName: "Grace", lastName: "Hopper", email: "g@x.io"))
+        #expect(sut.added?.name == "Grace Hopper")
+        #expect(sut.rowCount == 0 && sut.searchLine == #"Search "ada": 0 of 7 loaded users"#)
+        sut.userCreated(User(id: 8, firstName: "Ada", lastName: "Lovelace", email: "a@x.io"))
+
+        #expect(sut.added?.name == "Ada Lovelace")
+        #expect(sut.rowCount == 1 && sut.row(at: 0).number == 8)
+    }
+
+    @Test func theAddedLineEndsAtTheNextGestureWhateverItDoes() async {
+        let sut = makeSUT()
+        await loadFirstPage(sut)
+        let gestures: [(String, () -> Void)] = [
+            ("tap 99", { sut.select(number: 99) }), ("retry", { sut.retry() }),
+            ("search again", { sut.search("") }), ("another gesture", { sut.otherGesture() }),
+            ("appear", { sut.appear() }), ("new", { sut.newUser() }), ("tap 1", { sut.select(number: 1) }),
+            ("scroll-to-end", { sut.reachedEnd() }),
+        ]
+
+        for (offset, (name, gesture)) in gestures.enumerated() {
+            sut.userCreated(user(13 + offset))
+            #expect(sut.added?.id == 13 + offset)
+            gesture()
+            #expect(sut.added == nil, "\(name) left the Added line")
+        }
+        #expect(coordinator.messages == [.newUser, .select(1)])
+        await answer(2, with: .failure(.offline))
     }
 }

@@ -22,7 +22,8 @@ struct ViewBindingTests {
     /// A list view on a navigation stack, with its view model.
     private func makeSUT() -> (UserListView, UserListViewModel, NavigationStack) {
         let viewModel = UserListViewModel(
-            repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
+            repository: repository, tracker: tracker, perPage: nil, onNewUser: {}, onSelect: { _ in },
+            onSessionExpired: {})
         let sut = UserListView(viewModel: viewModel)
         let navigation = NavigationStack()
         navigation.push(sut)
@@ -200,5 +201,47 @@ struct ViewBindingTests {
 
         #expect(detail.render(in: ScreenSize()) == ["User #3", "Loading user…"])
         await answer(2, with: .user(user(3)))
+    }
+
+    @Test func theFormRepaintsWhenItsDraftChangesAndNotForAnInputThatChangesNothing() async {
+        let (_, _, navigation) = makeSUT()
+        let form = NewUserView(
+            viewModel: NewUserViewModel(
+                repository: repository, tracker: tracker, onCreated: { _ in }, onClose: {},
+                onSessionExpired: {}))
+        navigation.push(form)
+        _ = form.render(in: ScreenSize())
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        form.handle(.set(field: "first-name", text: "Ada"))
+        #expect(repaints == 1)
+        #expect(form.render(in: ScreenSize()).contains("First name: Ada"))
+        form.handle(.set(field: "first-name", text: "Ada"))
+        form.handle(.retry)
+
+        #expect(repaints == 1)
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func theAddedLineRepaintsWhenItComesAndWhenTheNextGestureEndsItButAGestureWithoutItAsksForNothing()
+        async
+    {
+        let (sut, viewModel, navigation) = makeSUT()
+        navigation.appear()
+        await answer(1, with: .page(page(1)))
+        _ = sut.render(in: ScreenSize())
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        sut.handle(.cancel)
+        #expect(repaints == 0)
+        viewModel.userCreated(user(13))
+        #expect(repaints == 1)
+        #expect(sut.render(in: ScreenSize()).dropFirst().first == "Added First13 Last13 (#13)")
+        sut.handle(.cancel)
+
+        #expect(repaints == 2)
+        #expect(!sut.render(in: ScreenSize()).contains { $0.hasPrefix("Added") })
     }
 }

@@ -20,22 +20,28 @@ struct ViewGestureTests {
 
     private func makeListViewModel() -> UserListViewModel {
         UserListViewModel(
-            repository: repository, tracker: tracker, perPage: nil, onSelect: { _ in }, onSessionExpired: {})
+            repository: repository, tracker: tracker, perPage: nil, onNewUser: {}, onSelect: { _ in },
+            onSessionExpired: {})
     }
 
-    @Test func everyListGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
+    /// Every gesture the list is sent reaches its view model, which ends the Added notice on each
+    /// (SPEC N3); `appear` and `open` are never sent to a screen.
+    @Test func everyListGestureBecomesItsInputAndTheOthersTellTheViewModelOfAGesture() {
         let inputs = UserListViewModelSpy()
         let sut = UserListView(viewModel: inputs)
 
         for gesture in [
-            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("wo"), .scrollToTop, .back,
-            .edit,
-            .set(field: "email", text: "x"), .save, .cancel, .open(2),
+            Gesture.appear, .scrollToEnd, .refresh, .retry, .tap(3), .search("wo"), .new, .scrollToTop, .back,
+            .edit, .set(field: "email", text: "x"), .save, .cancel, .open(2),
         ] {
             sut.handle(gesture)
         }
 
-        #expect(inputs.inputs == [.reachedEnd, .refresh, .retry, .select(3), .search("wo")])
+        #expect(
+            inputs.inputs == [
+                .reachedEnd, .refresh, .retry, .select(3), .search("wo"), .newUser, .otherGesture,
+                .otherGesture, .otherGesture, .otherGesture, .otherGesture, .otherGesture,
+            ])
     }
 
     @Test func theListViewTellsItsInputsEachTimeItAppears() {
@@ -101,6 +107,38 @@ struct ViewGestureTests {
         _ = sut.render(in: ScreenSize())
 
         #expect(inputs.inputs == [.load])
+    }
+
+    @Test func everyFormGestureBecomesItsInputAndNoOtherGestureDoesAnything() {
+        let inputs = NewUserViewModelSpy()
+        let sut = NewUserView(viewModel: inputs)
+
+        for gesture in [
+            Gesture.set(field: "first-name", text: "Ada"), .set(field: "last-name", text: "Lovelace"),
+            .set(field: "email", text: "a@x.io"), .set(field: "nickname", text: "x"), .save, .cancel, .back,
+            .appear, .retry, .edit, .new, .scrollToEnd, .scrollToTop, .refresh, .tap(1), .search("x"),
+            .open(2),
+        ] {
+            sut.handle(gesture)
+        }
+
+        #expect(
+            inputs.inputs == [
+                .set(.firstName, "Ada"), .set(.lastName, "Lovelace"), .set(.email, "a@x.io"), .save, .close,
+                .close,
+            ])
+    }
+
+    @Test func theFormCallsNoInputWhenItLoadsAppearsOrIsDrawn() {
+        let inputs = NewUserViewModelSpy()
+        let sut = NewUserView(viewModel: inputs)
+        let navigation = NavigationStack()
+
+        navigation.push(sut)
+        navigation.appear()
+        _ = sut.render(in: ScreenSize())
+
+        #expect(inputs.inputs.isEmpty)
     }
 
     /// The names on the rows of a drawn list (a row is "   N  First Last   email").

@@ -15,15 +15,15 @@ public enum MVVMComposition {
         let navigation = NavigationStack()
         let coordinator = UsersCoordinator(
             navigation: navigation,
-            makeList: { onSelect, onSessionExpired in
+            makeList: { onNewUser, onSelect, onSessionExpired in
                 if let tracer {
                     TracedUserListViewModel(
-                        repository: repository, tracker: tracker, perPage: perPage, onSelect: onSelect,
-                        onSessionExpired: onSessionExpired, tracer: tracer)
+                        repository: repository, tracker: tracker, perPage: perPage, onNewUser: onNewUser,
+                        onSelect: onSelect, onSessionExpired: onSessionExpired, tracer: tracer)
                 } else {
                     UserListViewModel(
-                        repository: repository, tracker: tracker, perPage: perPage, onSelect: onSelect,
-                        onSessionExpired: onSessionExpired)
+                        repository: repository, tracker: tracker, perPage: perPage, onNewUser: onNewUser,
+                        onSelect: onSelect, onSessionExpired: onSessionExpired)
                 }
             },
             makeDetail: { opening, onSaved, onClose, onSessionExpired in
@@ -35,6 +35,17 @@ public enum MVVMComposition {
                     UserDetailViewModel(
                         opening: opening, repository: repository, tracker: tracker, onSaved: onSaved,
                         onClose: onClose, onSessionExpired: onSessionExpired)
+                }
+            },
+            makeNewUser: { onCreated, onClose, onSessionExpired in
+                if let tracer {
+                    TracedNewUserViewModel(
+                        repository: repository, tracker: tracker, onCreated: onCreated, onClose: onClose,
+                        onSessionExpired: onSessionExpired, tracer: tracer)
+                } else {
+                    NewUserViewModel(
+                        repository: repository, tracker: tracker, onCreated: onCreated, onClose: onClose,
+                        onSessionExpired: onSessionExpired)
                 }
             })
         coordinator.start()

@@ -47,11 +47,15 @@ struct TracedCoordinatorCalls {
 
     /// The list's `onSelect`, recorded as `onSelect(user 2)`.
     func onSelect(_ call: @escaping (User) -> Void) -> (User) -> Void { recording(call, as: #function) }
+    /// The list's `onNewUser`, recorded as `onNewUser()`.
+    func onNewUser(_ call: @escaping () -> Void) -> () -> Void { recording(call, as: #function) }
+    /// The New user form's `onCreated`, recorded as `onCreated(user 13)`.
+    func onCreated(_ call: @escaping (User) -> Void) -> (User) -> Void { recording(call, as: #function) }
     /// The detail's `onSaved`, recorded as `onSaved(user 2)`.
     func onSaved(_ call: @escaping (User) -> Void) -> (User) -> Void { recording(call, as: #function) }
-    /// The detail's `onClose`, recorded as `onClose()`.
+    /// The detail's or the form's `onClose`, recorded as `onClose()`.
     func onClose(_ call: @escaping () -> Void) -> () -> Void { recording(call, as: #function) }
-    /// Either view model's `onSessionExpired`, recorded as `onSessionExpired()`.
+    /// Any view model's `onSessionExpired`, recorded as `onSessionExpired()`.
     func onSessionExpired(_ call: @escaping () -> Void) -> () -> Void { recording(call, as: #function) }
 
     private func recording(_ call: @escaping () -> Void, as function: String) -> () -> Void {

@@ -12,13 +12,14 @@ final class TracedUserListViewModel: UserListViewModel {
     /// A list view model built as the untraced one is, recording to `tracer`.
     init(
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?,
-        onSelect: @escaping (User) -> Void, onSessionExpired: @escaping () -> Void, tracer: BoundaryTracer
+        onNewUser: @escaping () -> Void, onSelect: @escaping (User) -> Void,
+        onSessionExpired: @escaping () -> Void, tracer: BoundaryTracer
     ) {
         let coordinator = TracedCoordinatorCalls(tracer: tracer)
         inputs = TracedInputs(tracer: tracer)
         super.init(
             repository: repository, tracker: tracker, perPage: perPage,
-            onSelect: coordinator.onSelect(onSelect),
+            onNewUser: coordinator.onNewUser(onNewUser), onSelect: coordinator.onSelect(onSelect),
             onSessionExpired: coordinator.onSessionExpired(onSessionExpired))
         changes = ObservationTrace(reading: { [weak self] in _ = self?.state }, tracer: tracer)
     }
@@ -52,5 +53,15 @@ final class TracedUserListViewModel: UserListViewModel {
     override func search(_ text: String) {
         inputs.record("_:")
         super.search(text)
+    }
+
+    override func newUser() {
+        inputs.record()
+        super.newUser()
+    }
+
+    override func otherGesture() {
+        inputs.record()
+        super.otherGesture()
     }
 }

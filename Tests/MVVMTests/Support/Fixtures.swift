@@ -18,7 +18,9 @@ func user(_ id: Int) -> User {
 final class CoordinatorSpy {
     enum Message: Equatable {
         case select(Int)
+        case newUser
         case saved(User)
+        case created(User)
         case close
         case sessionExpired
     }

@@ -9,7 +9,7 @@ import SharedDomain
 @MainActor
 final class UserListViewModelSpy: UserListViewModel {
     enum Input: Equatable {
-        case appear, reachedEnd, refresh, retry
+        case appear, reachedEnd, refresh, retry, newUser, otherGesture
         case select(Int)
         case search(String)
     }
@@ -20,8 +20,7 @@ final class UserListViewModelSpy: UserListViewModel {
     init() {
         super.init(
             repository: ControllableUserRepository(), tracker: TaskTracker(), perPage: nil,
-            onSelect: { _ in },
-            onSessionExpired: {})
+            onNewUser: {}, onSelect: { _ in }, onSessionExpired: {})
     }
 
     override func appear() { inputs.append(.appear) }
@@ -30,6 +29,8 @@ final class UserListViewModelSpy: UserListViewModel {
     override func retry() { inputs.append(.retry) }
     override func select(number: Int) { inputs.append(.select(number)) }
     override func search(_ text: String) { inputs.append(.search(text)) }
+    override func newUser() { inputs.append(.newUser) }
+    override func otherGesture() { inputs.append(.otherGesture) }
 }
 
 /// A detail view model that records the inputs its view calls, in order, and does nothing with
@@ -57,4 +58,27 @@ final class UserDetailViewModelSpy: UserDetailViewModel {
     override func save() { inputs.append(.save) }
     override func cancel() { inputs.append(.cancel) }
     override func back() { inputs.append(.back) }
+}
+
+/// A New user view model that records the inputs its view calls, in order, and does nothing
+/// with them.
+@MainActor
+final class NewUserViewModelSpy: NewUserViewModel {
+    enum Input: Equatable {
+        case save, close
+        case set(UserDraft.Field, String)
+    }
+
+    private(set) var inputs: [Input] = []
+
+    /// A spy over an unused repository.
+    init() {
+        super.init(
+            repository: ControllableUserRepository(), tracker: TaskTracker(), onCreated: { _ in },
+            onClose: {}, onSessionExpired: {})
+    }
+
+    override func set(_ field: UserDraft.Field, to text: String) { inputs.append(.set(field, text)) }
+    override func save() { inputs.append(.save) }
+    override func close() { inputs.append(.close) }
 }

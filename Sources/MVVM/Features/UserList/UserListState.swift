@@ -33,6 +33,9 @@ struct UserListState: Equatable {
         /// Indices of the loaded users matching the state's query, in order (empty with no
         /// search).
         var matches: [Int]
+        /// The user just created on the New user form, for the line `Added <First Last> (#<id>)`:
+        /// from the form's success until the user's next gesture (SPEC N3).
+        var added: User?
 
         /// Content showing `listing`, filtered by `query`.
         init(listing: UserListing, query: String) {
@@ -138,6 +141,22 @@ extension UserListState {
         }
     }
 
+    /// Takes in `user`, just created on the New user form: the listing counts it (and lists it
+    /// when every user was loaded, `UserListing.addCreated(_:)`), and the Added notice shows it.
+    mutating func addCreated(_ user: User) {
+        let query = query
+        phase.updateContent {
+            $0.listing.addCreated(user)
+            $0.matches = Content.matches(of: query, in: $0.listing)
+            $0.added = user
+        }
+    }
+
+    /// The user's next gesture after a creation: the Added notice ends (SPEC N3).
+    mutating func dismissAdded() {
+        phase.updateContent { $0.added = nil }
+    }
+
     /// The session expired: no rows, no search.
     mutating func signOut() {
         self = UserListState(query: "", phase: .signedOut)
@@ -173,6 +192,22 @@ extension UserListState {
         case .settled, .failed: return content.listing.hasMore
         case .loadingMore, .refreshing: return false
         }
+    }
+
+    /// Whether `new` opens the New user form: the first page shown (rows, none, or the cached
+    /// page) and no load in flight (SPEC N1).
+    var canAddUser: Bool {
+        guard case .loaded(let content) = phase else { return false }
+        switch content.status {
+        case .settled, .failed: return true
+        case .loadingMore, .refreshing: return false
+        }
+    }
+
+    /// Whether the Added notice is shown, for the next gesture to end.
+    var showsAdded: Bool {
+        guard case .loaded(let content) = phase else { return false }
+        return content.added != nil
     }
 
     /// What `retry` repeats: the failed load, or page 1 when signed out; nil when nothing failed.

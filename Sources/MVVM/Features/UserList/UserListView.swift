@@ -28,11 +28,16 @@ final class UserListView: TerminalScreen {
         case .scrollToTop:
             viewport.scrollToTop()
             setNeedsDisplay()
+            viewModel.otherGesture()
         case .refresh: viewModel.refresh()
         case .retry: viewModel.retry()
         case .tap(let number): viewModel.select(number: number)
         case .search(let text): viewModel.search(text)
-        case .appear, .open, .back, .edit, .set, .save, .cancel, .new: break
+        case .new: viewModel.newUser()
+        case .back, .edit, .set, .save, .cancel: viewModel.otherGesture()
+        // Never sent to a screen: `appear` reaches the view model as `viewWillAppear()`, `open`
+        // goes to the coordinator.
+        case .appear, .open: break
         }
     }
 
@@ -46,6 +51,7 @@ final class UserListView: TerminalScreen {
         let screen = ListScreen(
             title: viewModel.title,
             counter: viewModel.counterText,
+            added: viewModel.added.map { ListScreen.Added(name: $0.name, id: $0.id) },
             banner: viewModel.bannerLines,
             search: viewModel.searchLine,
             placeholder: viewModel.placeholderLines,

@@ -13,49 +13,59 @@ class UserListViewModel {
     private let repository: any UserRepository
     private let perPage: Int?
     private let pages: LatestRequest
+    private let onNewUser: () -> Void
     private let onSelect: (User) -> Void
     private let onSessionExpired: () -> Void
 
     /// A view model loading pages of `perPage` (nil: the server's size) from `repository`;
-    /// `onSelect` receives the user whose row was tapped, `onSessionExpired` a 401.
+    /// `onNewUser` receives the `new` gesture, `onSelect` the user whose row was tapped,
+    /// `onSessionExpired` a 401.
     init(
         repository: any UserRepository, tracker: TaskTracker, perPage: Int?,
-        onSelect: @escaping (User) -> Void, onSessionExpired: @escaping () -> Void
+        onNewUser: @escaping () -> Void, onSelect: @escaping (User) -> Void,
+        onSessionExpired: @escaping () -> Void
     ) {
         self.repository = repository
         self.perPage = perPage
         pages = LatestRequest(tracker: tracker)
+        self.onNewUser = onNewUser
         self.onSelect = onSelect
         self.onSessionExpired = onSessionExpired
     }
 
-    // MARK: Inputs, from the view
+    // MARK: Inputs, from the view (each one a gesture, which ends the Added notice first)
 
     /// The list is shown: load page 1 if nothing is loaded and no load is in flight (SPEC L1).
+    /// Shown again after another screen, the list's Added notice has had its gesture.
     func appear() {
+        endAddedNotice()
         guard state.loadsOnAppear else { return }
         load(.firstPage)
     }
 
     /// The user reached the end: load the next page if there is one and no load is in flight.
     func reachedEnd() {
+        endAddedNotice()
         guard state.canLoadMore else { return }
         load(.nextPage)
     }
 
     /// Pull to refresh: replaces the rows by page 1; cancels any load in flight (latest intent wins).
     func refresh() {
+        endAddedNotice()
         load(.firstPage)
     }
 
     /// Repeats the load that failed, if one did; signed out, loads page 1 again.
     func retry() {
+        endAddedNotice()
         guard let failedLoad = state.failedLoad else { return }
         load(failedLoad)
     }
 
     /// Row `number` (1-based) was tapped; a number that is not loaded changes nothing.
     func select(number: Int) {
+        endAddedNotice()
         guard let user = state.user(number: number) else { return }
         onSelect(user)
     }
@@ -63,11 +73,33 @@ class UserListViewModel {
     /// Shows only the loaded users whose name contains `text`; empty text shows them all.
     /// Kept whatever the list is doing: before any row arrives, the rows are filtered when they do.
     func search(_ text: String) {
+        endAddedNotice()
         guard text != state.query else { return }
         state.search(text)
     }
 
-    // MARK: Inputs, from the flow (the coordinator tells what happened on the detail)
+    /// `new`: the New user form opens once the first page is shown and no load is in flight
+    /// (SPEC N1); anywhere else nothing happens.
+    func newUser() {
+        endAddedNotice()
+        guard state.canAddUser else { return }
+        onNewUser()
+    }
+
+    /// A gesture the list has no other input for (`scroll-to-top`, which only moves the view's
+    /// window, or one meant for a form): it ends the Added notice, as every gesture does (SPEC N3).
+    func otherGesture() {
+        endAddedNotice()
+    }
+
+    /// Ends the Added notice, if one is shown: writing `state` only then, a gesture with
+    /// nothing else to do still tells the View of nothing.
+    private func endAddedNotice() {
+        guard state.showsAdded else { return }
+        state.dismissAdded()
+    }
+
+    // MARK: Inputs, from the flow (the coordinator tells what happened on the screen over it)
 
     /// A detail screen saved `user`: show the new values in its row.
     func userSaved(_ user: User) {
@@ -75,6 +107,12 @@ class UserListViewModel {
         // loaded writes no state, so the View is told of nothing.
         guard state.holds(userID: user.id) else { return }
         state.replace(user)
+    }
+
+    /// The New user form created `user`: the list counts it, lists it when every user was loaded,
+    /// and shows the Added notice until the user's next gesture (SPEC N3).
+    func userCreated(_ user: User) {
+        state.addCreated(user)
     }
 
     /// Back from a detail: with nothing loaded (never loaded, failed, or signed out and the
@@ -128,6 +166,13 @@ extension UserListViewModel {
 
     /// The screen title.
     var title: String { "Users" }
+
+    /// The user just created, for the line `Added <First Last> (#<id>)` under the title: shown
+    /// whether or not the user matches the search.
+    var added: (name: String, id: Int)? {
+        guard case .loaded(let content) = state.phase, let user = content.added else { return nil }
+        return (user.name, user.id)
+    }
 
     /// "6 of 12" once rows are loaded.
     var counterText: String? {
