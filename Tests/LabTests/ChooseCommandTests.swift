@@ -159,7 +159,7 @@ struct ChooseCommandTests {
             #expect(
                 figures.seededFaults?.caughtByUnitTests
                     == compiled.filter { $0 == "killed-by-both" || $0 == "killed-by-unit-only" }.count)
-            #expect(figures.gestures == 8)
+            #expect(figures.gestures == ComparisonDocument.scenario.split(separator: "\n").count)
         }
         let totals = try #require(
             comparison.components(separatedBy: "\n").first { $0.hasPrefix("| **all** |") })
@@ -180,7 +180,10 @@ struct ChooseCommandTests {
         let crossings = ["VIPER", "VIP"].compactMap { title in rows.first { $0.first == title }?.last }
         #expect(crossings.count == 2)
         #expect(
-            figures(answer.stdout.components(separatedBy: "\n"), "crossings, 8 gestures of Comparison.md")
+            figures(
+                answer.stdout.components(separatedBy: "\n"),
+                "crossings, \(ComparisonDocument.scenario.split(separator: "\n").count) gestures of Comparison.md"
+            )
                 == crossings)
     }
 
@@ -272,6 +275,26 @@ struct ChooseCommandTests {
     }
 
     /// The figures of the evidence row that starts with `label`.
+    @Test func aNavigationHeavyAnswerQuotesWhatANewScreenCostInBothPatterns() throws {
+        let answer = try choose(["--stack", "uikit", "--scope", "app", "--navigation"])
+        let plain = try choose(["--stack", "uikit", "--scope", "app"])
+
+        #expect(answer.status == 0 && plain.status == 0)
+        let text = answer.stdout.replacingOccurrences(of: "\n    ", with: " ")
+        let quoted = try #require(
+            text.components(separatedBy: "\n").first { $0.hasPrefix("  adding a screen, measured: ") })
+        for architecture in Architectures.builtIn where text.contains(" \(architecture.title) ") {
+            guard quoted.contains("\(architecture.title) ") else { continue }
+            let cost = try #require(EvidenceSource.newScreenChange(architecture, root: PackageRoot.url))
+            #expect(
+                quoted.contains(
+                    "\(architecture.title) \(cost.sourceFiles) source files, +\(cost.sourceLinesAdded) "
+                        + "−\(cost.sourceLinesRemoved) lines"))
+        }
+        #expect(
+            !plain.stdout.contains("adding a screen, measured"), "only where the answer turns on navigation")
+    }
+
     private func figures(_ lines: [String], _ label: String) -> [String] {
         guard let line = lines.first(where: { $0.hasPrefix("  \(label)  ") }) else { return [] }
         return line.dropFirst(2 + label.count).split(separator: " ").map(String.init)

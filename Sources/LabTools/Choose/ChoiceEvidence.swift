@@ -6,7 +6,8 @@ import Lab
 /// through `compare`, git's count of the search change request, Docs/testability.json and
 /// Docs/bench-sample.json.
 struct ChoiceEvidence: Equatable, Sendable, Encodable {
-    /// What the search change request cost in one architecture (git's count).
+    /// What a change request cost in one architecture (git's count): the search, or the New
+    /// user screen.
     struct SearchChange: Equatable, Sendable, Encodable {
         let sourceFiles: Int
         let sourceLinesAdded: Int
@@ -43,6 +44,8 @@ struct ChoiceEvidence: Equatable, Sendable, Encodable {
     let gestures: Int
     /// nil when the repository's history is not there (a shallow clone).
     let searchChange: SearchChange?
+    /// The second change request, a New user screen; nil without the history.
+    let newScreenChange: SearchChange?
     /// nil when Docs/testability.json has no record of it.
     let seededFaults: SeededFaults?
     /// The pattern's own CPU µs per `scroll-to-end` at `EvidenceSource.ownShareUsers` users
@@ -80,6 +83,7 @@ enum EvidenceSource {
                 linesOfCode: stats.pattern.lines, crossings: run?.crossings ?? 0,
                 gestures: run?.gestures ?? 0,
                 searchChange: searchChange(architecture, root: root),
+                newScreenChange: newScreenChange(architecture, root: root),
                 seededFaults: faults?[architecture.name],
                 ownMicroseconds: gestures?.patternMicroseconds[architecture.name]?[String(ownShareUsers)])
         }
@@ -88,6 +92,20 @@ enum EvidenceSource {
     /// The search change request's cost, from git; nil without the history.
     static func searchChange(_ architecture: Architecture, root: URL) -> ChoiceEvidence.SearchChange? {
         let change = ComparisonDocument.searchChange
+        return changeCost(architecture, from: change.before, to: change.after, root: root)
+    }
+
+    /// The New user screen's cost, from git; nil without the history.
+    static func newScreenChange(_ architecture: Architecture, root: URL) -> ChoiceEvidence.SearchChange? {
+        let change = ComparisonDocument.newScreenChange
+        return changeCost(architecture, from: change.before, to: change.after, root: root)
+    }
+
+    /// What `from`..`to` changed in the architecture's sources and tests; nil without the history.
+    private static func changeCost(_ architecture: Architecture, from: String, to: String, root: URL)
+        -> ChoiceEvidence.SearchChange?
+    {
+        let change = (before: from, after: to)
         guard
             let source = try? ChangeCost.measure(
                 root: root, from: change.before, to: change.after, path: architecture.sourceFolder),
@@ -147,6 +165,13 @@ enum EvidenceSource {
     /// The search change request, counted by git for each architecture's sources and tests.
     static var searchChangeCommand: String {
         let change = ComparisonDocument.searchChange
+        return
+            "git diff --shortstat \(change.before) \(change.after) -- Sources/<ARCH> (and -- Tests/<ARCH>Tests)"
+    }
+
+    /// The New user screen, counted the same way.
+    static var newScreenChangeCommand: String {
+        let change = ComparisonDocument.newScreenChange
         return
             "git diff --shortstat \(change.before) \(change.after) -- Sources/<ARCH> (and -- Tests/<ARCH>Tests)"
     }

@@ -81,12 +81,29 @@ struct ChoiceReport: Sendable {
         for combination in choice.combinations {
             lines += wrap(combination, indent: "  combine: ", hanging: "    ")
         }
+        if choice.answers.signals.contains(.navigation), let screens = screenEvidence {
+            lines += wrap(screens, indent: "  adding a screen, measured: ", hanging: "    ")
+        }
         lines += wrap(
             "\(choice.alternative.title): \(SelectionGuide.tradeOff(choice.alternative))",
             indent: "  closest alternative: ", hanging: "    ")
         if let refactor { lines += [""] + refactorLines(refactor) }
         lines += [""] + evidenceLines
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a new screen cost in the architectures compared, for an answer that turns on
+    /// screens and navigation; nil without the history.
+    private var screenEvidence: String? {
+        let costs = evidence.compactMap { figures in
+            figures.newScreenChange.map {
+                "\(figures.title) \($0.sourceFiles) source files, +\($0.sourceLinesAdded) −\($0.sourceLinesRemoved) "
+                    + "lines (tests +\($0.testLinesAdded) −\($0.testLinesRemoved))"
+            }
+        }
+        guard !costs.isEmpty else { return nil }
+        return costs.joined(separator: "; ")
+            + " — the New user screen (SPEC N1–N6), made one commit per architecture (Comparison.md)"
     }
 
     private var headline: String {
@@ -165,6 +182,23 @@ struct ChoiceReport: Sendable {
                         ?? "no history"
                 }
             ),
+            (
+                "new screen change: source files, lines + −",
+                {
+                    $0.newScreenChange.map {
+                        "\($0.sourceFiles), +\($0.sourceLinesAdded) −\($0.sourceLinesRemoved)"
+                    } ?? "no history"
+                }
+            ),
+            (
+                "new screen change: test files, lines + −",
+                {
+                    $0.newScreenChange.map {
+                        "\($0.testFiles), +\($0.testLinesAdded) −\($0.testLinesRemoved)"
+                    }
+                        ?? "no history"
+                }
+            ),
             ("seeded faults its unit tests catch", { $0.seededFaults?.text ?? "not measured" }),
             (
                 "own CPU per gesture, \(EvidenceSource.ownShareUsers) users", { $0.ownMicrosecondsText }
@@ -185,6 +219,7 @@ struct ChoiceReport: Sendable {
             "    files, lines:   \(EvidenceSource.statsCommand)",
             "    crossings:      \(EvidenceSource.compareCommand(architectures))",
             "    search change:  \(EvidenceSource.searchChangeCommand)",
+            "    new screen:     \(EvidenceSource.newScreenChangeCommand)",
             "    seeded faults:  \(mutateCommand) (Docs/Testability.md)",
             "    own CPU:        \(EvidenceSource.benchCommand) (Docs/Performance.md)",
         ]
@@ -220,7 +255,7 @@ struct ChoiceReport: Sendable {
             let legs: [Leg]?
         }
         struct Commands: Encodable {
-            let stats, crossings, searchChange, seededFaults, ownShare: String
+            let stats, crossings, searchChange, newScreenChange, seededFaults, ownShare: String
         }
         let answers: Answers
         let branch: Int
@@ -255,7 +290,8 @@ struct ChoiceReport: Sendable {
             evidence: evidence,
             commands: JSONAnswer.Commands(
                 stats: EvidenceSource.statsCommand, crossings: EvidenceSource.compareCommand(architectures),
-                searchChange: EvidenceSource.searchChangeCommand, seededFaults: mutateCommand,
+                searchChange: EvidenceSource.searchChangeCommand,
+                newScreenChange: EvidenceSource.newScreenChangeCommand, seededFaults: mutateCommand,
                 ownShare: EvidenceSource.benchCommand),
             deepRefactor: refactor.map { refactor in
                 let moves = refactor.from != refactor.target

@@ -16,14 +16,29 @@ enum ComparisonDocument {
         set first-name Jane
         save
         back
+        new
+        set first-name Ada
+        set last-name Lovelace
+        set email ada@example.com
+        save
         """
 
-    /// The gestures the diagrams show: load page, next page, refresh, save.
-    static let diagrammed: Set<String> = ["appear", "scroll-to-end", "refresh", "save"]
+    /// The gestures the diagrams show: load page, next page, refresh, save, a new user and its save.
+    static let diagrammed: Set<String> = ["appear", "scroll-to-end", "refresh", "save", "new"]
 
     /// The commits before and after the standard change request "search the list by name":
     /// its cost per architecture is computed from them with git whenever the page is generated.
     static let searchChange = (before: "9e31e5b", after: "02ac65b")
+
+    /// The second change request, "a New user screen" (SPEC N1–N6), made one commit per
+    /// architecture after a shared platform step: `before` is the commit before that step,
+    /// `after` the last architecture's commit, `commits` each architecture's own.
+    static let newScreenChange = (
+        before: "dd02256", after: "ad5d9c8",
+        commits: [
+            "vip": "18be5f9", "viper": "7380bf0", "mvp": "bdb699b", "mvvm": "ad5d9c8", "mvi": "1c8a6d7",
+        ]
+    )
 
     /// Where the document lives in the package.
     static let path = "Docs/Comparison.md"
@@ -97,7 +112,8 @@ enum ComparisonDocument {
                     + "\(tests.added) | \(tests.removed) |")
         }
         lines.append("")
-        lines.append("## Sequence diagrams: load page, next page, refresh, save")
+        lines += try newScreenSection(root: root)
+        lines.append("## Sequence diagrams: load page, next page, refresh, save, new user and its save")
         for (architecture, steps) in traces {
             lines.append("")
             lines.append("### \(architecture.title)")
@@ -110,6 +126,54 @@ enum ComparisonDocument {
         }
         lines += try await navigationSection()
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The second change request beside the first: what each cost in each architecture, from
+    /// git, sources and tests apart.
+    private static func newScreenSection(root: URL) throws -> [String] {
+        let change = newScreenChange
+        let lines = [
+            "## Cost of a change: a New user screen",
+            "",
+            "The change teams meet most, and where the five differ most: a new screen (rules N1–N6, the",
+            "`N0…` scenarios of `Tests/BehaviorTests/Scenarios`), opened by each architecture's navigation",
+            "role and reporting the created user back to the list — a VIP scene, a VIPER module, an MVP",
+            "presenter and passive view, an MVVM view model, an MVI feature. After a shared platform step",
+            "(`UserRepository.createUser(_:)`, the `new` gesture, the list's `Added` line), each architecture",
+            "made it in one commit of its own; the table puts it beside the search. Computed when this page",
+            "is generated: `git diff --shortstat \(change.before) \(change.after) -- Sources/<ARCH>` and",
+            "`-- Tests/<ARCH>Tests`, which hold the platform step's one line per architecture (a View",
+            "learning to ignore the new gesture) and that architecture's commit; the commit is named",
+            "in the last column (`git show --stat` it).",
+            "",
+        ]
+        return lines + (try changeCostTable(root: root)) + [""]
+    }
+
+    /// Both change requests' cost per architecture, side by side, from git (`archlab stats`
+    /// prints it under the size table).
+    static func changeCostTable(root: URL) throws -> [String] {
+        let change = newScreenChange
+        var lines = [
+            "| architecture | search: source files, lines + − | search: test files, lines + − | "
+                + "new screen: source files, lines + − | new screen: test files, lines + − | its commit |",
+            "| --- | ---: | ---: | ---: | ---: | --- |",
+        ]
+        func cell(_ cost: ChangeCost) -> String { "\(cost.files), +\(cost.added) −\(cost.removed)" }
+        for architecture in Architectures.builtIn {
+            func cost(_ from: String, _ to: String, _ path: String) throws -> String {
+                cell(try ChangeCost.measure(root: root, from: from, to: to, path: path))
+            }
+            let search = searchChange
+            lines.append(
+                "| \(architecture.title) | "
+                    + "\(try cost(search.before, search.after, architecture.sourceFolder)) | "
+                    + "\(try cost(search.before, search.after, architecture.testFolder)) | "
+                    + "\(try cost(change.before, change.after, architecture.sourceFolder)) | "
+                    + "\(try cost(change.before, change.after, architecture.testFolder)) | "
+                    + "\(change.commits[architecture.name] ?? "–") |")
+        }
+        return lines
     }
 
     /// A table of crossing counts, a column per architecture: a row per gesture, counting the

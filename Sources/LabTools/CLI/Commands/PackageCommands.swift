@@ -25,7 +25,8 @@ struct PackageRootOption: Sendable {
 /// `archlab stats`: each architecture's code, counted.
 struct StatsCommand: LabCommand {
     static let name = "stats"
-    static let abstract = "files, lines, types, protocols, test lines per architecture"
+    static let abstract =
+        "files, lines, types, protocols, test lines per architecture, and what each change request cost"
     /// It runs no scenario and opens no cache: it counts, or cannot read the package.
     static let exitStatuses: [ExitCode] = [.success, .usage, .noInput, .software, .ioError]
     static let options = PackageRootOption.options.map { $0.lifted(into: \Self.root, group: "package") }
@@ -33,7 +34,13 @@ struct StatsCommand: LabCommand {
     var root = PackageRootOption()
 
     func run() async throws -> ExitCode {
-        StandardStreams.write(StatsReport.markdown(root: try root.url(), architectures: Architectures.all))
+        let url = try root.url()
+        StandardStreams.write(StatsReport.markdown(root: url, architectures: Architectures.all))
+        // What the two change requests cost, from git: only where the history is there.
+        if let costs = try? ComparisonDocument.changeCostTable(root: url) {
+            StandardStreams.write("\nCost of a change (git diff --shortstat, Comparison.md):\n\n")
+            StandardStreams.write(costs.joined(separator: "\n") + "\n")
+        }
         return .success
     }
 }
