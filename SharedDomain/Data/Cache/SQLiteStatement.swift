@@ -89,10 +89,15 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
-    /// The length in bytes of the text in column `index` of the current row, read without
-    /// copying it out.
-    func byteCount(at index: Int32) -> Int {
-        Int(sqlite3_column_bytes(statement, index))
+    /// The text in column `index` of the current row if it holds at most `limit` bytes, else nil:
+    /// the length is read before any text is copied out (NULL reads as "").
+    func text(at index: Int32, atMost limit: Int) -> String? {
+        // The pointer first, then the length, as SQLite asks: for UTF-8 text neither converts.
+        let bytes = sqlite3_column_text(statement, index)
+        let count = Int(sqlite3_column_bytes(statement, index))
+        guard count <= limit else { return nil }
+        guard let bytes else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// Whether column `index` of the current row is NULL.

@@ -196,15 +196,25 @@ public actor SQLiteUserCache: UserCache {
         /// column `first`), or nil when a field passes `DomainBounds.fieldBytes` or the text
         /// passes `budget` (bytes left), checked before any text is copied out of SQLite.
         static func user(in rows: SQLiteStatement, from first: Int32 = 0, budget: inout Int) -> User? {
-            for column in (first + 1)...(first + 4) {
-                let bytes = rows.byteCount(at: column)
-                guard bytes <= DomainBounds.fieldBytes, bytes <= budget else { return nil }
-                budget -= bytes
+            // Each field's length is checked before its text is copied, reading each column once.
+            func field(_ column: Int32) -> String? {
+                guard let text = rows.text(at: column, atMost: min(DomainBounds.fieldBytes, budget)) else {
+                    return nil
+                }
+                budget -= text.utf8.count
+                return text
+            }
+            guard let firstName = field(first + 1), let lastName = field(first + 2),
+                let email = field(first + 3)
+            else { return nil }
+            var avatar: String?
+            if !rows.isNull(at: first + 4) {
+                guard let text = field(first + 4) else { return nil }
+                avatar = text
             }
             return User(
-                id: rows.int(at: first), firstName: rows.text(at: first + 1),
-                lastName: rows.text(at: first + 2),
-                email: rows.text(at: first + 3), avatarURL: rows.optionalText(at: first + 4))
+                id: rows.int(at: first), firstName: firstName, lastName: lastName, email: email,
+                avatarURL: avatar)
         }
 
         /// Forgets every cached page and row (inside the caller's transaction).
