@@ -131,7 +131,7 @@ struct NewUserPresenterTests {
     @Test func createdUserClosesTheFormThenIsToldToTheModuleOutput() {
         let sut = makeSUT()
         var toldWhenClosing: [User]?
-        router.onClose = { toldWhenClosing = moduleOutput.createdUsers }
+        router.onClose = { [moduleOutput] in toldWhenClosing = moduleOutput.createdUsers }
 
         sut.interactorDidCreate(ada)
 
@@ -143,7 +143,7 @@ struct NewUserPresenterTests {
     @Test func expiredSessionIsToldToTheModuleOutputThenClosesTheForm() {
         let sut = makeSUT()
         var endedWhenClosing: Int?
-        router.onClose = { endedWhenClosing = moduleOutput.sessionsEnded }
+        router.onClose = { [moduleOutput] in endedWhenClosing = moduleOutput.sessionsEnded }
 
         sut.interactorDidEndSession()
 
