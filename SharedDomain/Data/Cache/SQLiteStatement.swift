@@ -84,9 +84,8 @@ final class SQLiteStatement {
 
     /// The text in column `index` of the current row (NULL reads as "").
     func text(at index: Int32) -> String {
-        guard let bytes = sqlite3_column_text(statement, index) else { return "" }
-        let count = Int(sqlite3_column_bytes(statement, index))
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        // Unbounded: every length fits, so the text is always read.
+        text(at: index, atMost: .max) ?? ""
     }
 
     /// The text in column `index` of the current row if it holds at most `limit` bytes, else nil:

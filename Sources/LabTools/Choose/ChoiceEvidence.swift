@@ -105,12 +105,10 @@ enum EvidenceSource {
     private static func changeCost(_ architecture: Architecture, from: String, to: String, root: URL)
         -> ChoiceEvidence.SearchChange?
     {
-        let change = (before: from, after: to)
         guard
             let source = try? ChangeCost.measure(
-                root: root, from: change.before, to: change.after, path: architecture.sourceFolder),
-            let tests = try? ChangeCost.measure(
-                root: root, from: change.before, to: change.after, path: architecture.testFolder)
+                root: root, from: from, to: to, path: architecture.sourceFolder),
+            let tests = try? ChangeCost.measure(root: root, from: from, to: to, path: architecture.testFolder)
         else { return nil }
         return ChoiceEvidence.SearchChange(
             sourceFiles: source.files, sourceLinesAdded: source.added, sourceLinesRemoved: source.removed,
