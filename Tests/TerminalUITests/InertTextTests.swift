@@ -127,4 +127,27 @@ struct InertTextTests {
         #expect(leftovers.isEmpty)
         #expect(InertText.make(inert) == inert)
     }
+
+    /// A text that begins with a mark would join the cluster printed before it (a separator, a
+    /// padding space); one that ends in a prepended mark would take in the one after it.
+    @Test(arguments: [
+        ("\u{301}Ada", #"\u{301}Ada"#),  // combining acute accent
+        ("\u{16F5F}x", #"\u{16F5F}x"#),  // Miao vowel sign, a spacing mark
+        ("\u{93E}", #"\u{93E}"#),  // Devanagari vowel sign AA
+        ("\u{200D}\u{1F466}", #"\u{200D}"# + "\u{1F466}"),  // a leading ZWJ
+        ("Ada\u{600}", #"Ada\u{600}"#),  // Arabic number sign, prepended to what follows
+        ("\u{301}\u{302}", #"\u{301}"# + "\u{302}"),  // the second mark now rides on the brace
+    ])
+    func anEndThatWouldFuseWithItsNeighbourIsSpelledOut(text: String, expected: String) {
+        let inert = InertText.make(text)
+
+        #expect(inert == expected)
+        #expect(("|" + inert + "|").count == 2 + inert.count)
+        #expect(InertText.make(inert) == inert)
+    }
+
+    @Test(arguments: ["e\u{301}", "Ada\u{600}1", "\u{600}1", "a\u{200D}", "\u{1F468}\u{200D}\u{1F469}", "山"])
+    func marksInsideTheTextAndEndsThatStandAloneAreKept(text: String) {
+        #expect(InertText.make(text) == text)
+    }
 }

@@ -218,4 +218,41 @@ struct TextLayoutTests {
             }
         }
     }
+
+    /// Texts whose first or last scalar fuses with whatever is printed beside it: a spacing mark
+    /// (U+16F5F, found by the text-layout fuzzer), a combining accent, a Devanagari vowel sign,
+    /// a ZWJ, and a prepended Arabic number sign at the end.
+    static let fusingEnds: [String] = [
+        "\u{16F5F}\u{FFFD}\u{FFFD}\u{FFFD}\u{16F5F}\u{FFFD}",
+        "\u{301}Ada",
+        "\u{93E}",
+        "\u{200D}\u{1F466}",
+        "Ada\u{600}",
+    ]
+
+    @Test(arguments: fusingEnds)
+    func inertTextBesideSpacesMeasuresAsTheSumOfItsParts(text: String) {
+        let inert = InertText.make(text)
+
+        for width in 0...40 {
+            let justified = TextLayout.justify(left: inert, right: inert, width: width)
+            let columned = TextLayout.columns([(inert, 4), (inert, nil)], totalWidth: width)
+
+            #expect(DisplayWidth.of(justified) <= width, "justify @ \(width): \(justified.debugDescription)")
+            #expect(DisplayWidth.of(columned) <= width, "columns @ \(width): \(columned.debugDescription)")
+        }
+        let wide = TextLayout.justify(left: inert, right: inert, width: 51)
+        #expect(DisplayWidth.of(wide) == 51)
+    }
+
+    @Test func aRawSpacingMarkAfterPaddingWouldWidenTheLine() {
+        // The case the fuzzer found, without InertText: the mark joins the last padding space and
+        // the line is one column wider than asked. It is why inert text spells such an end out.
+        let raw = "\u{16F5F}\u{FFFD}"
+
+        let line = TextLayout.justify(left: "a", right: raw, width: 10)
+
+        #expect(DisplayWidth.of(line) == 11)
+        #expect(DisplayWidth.of(TextLayout.justify(left: "a", right: InertText.make(raw), width: 10)) <= 10)
+    }
 }

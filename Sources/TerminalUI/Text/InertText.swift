@@ -1,25 +1,56 @@
 /// Renders untrusted text harmless to print: control characters become visible escapes.
 public enum InertText {
-    /// Returns `text` with every control character spelled as a Swift escape such as `\u{1B}`.
+    /// Returns `text` with every control character spelled as a Swift escape such as `\u{1B}`,
+    /// and so is a scalar at either end that would fuse with whatever is printed next to it.
     public static func make(_ text: String) -> String {
         // A server that can put ESC, CSI or BEL on our screen can move the cursor, clear the
         // screen, retitle the window or hide text behind bidi overrides. Spelling those scalars out
         // keeps them readable for debugging while the terminal never acts on them. Everything
         // else, including a literal backslash, is kept byte for byte.
+        // A text laid out in a cell must also stand alone. One that begins with a combining mark,
+        // a spacing vowel sign or a ZWJ would join the cluster before it — the mark drawn on the
+        // column separator, the line a column wider than its cells add up to — and one that ends
+        // in a prepended mark (U+0600…) would pull the next cell's first character into itself.
+        // Those two ends are spelled out as well; inside the text every cluster is kept as it is.
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else {
+            return text
+        }
+        let escapesFirst = joinsWhatPrecedes(first)
+        let escapesLast = joinsWhatFollows(last)
         // Nearly all text is clean; returning the original avoids copying it.
-        guard text.unicodeScalars.contains(where: needsEscape) else {
+        guard escapesFirst || escapesLast || scalars.contains(where: needsEscape) else {
             return text
         }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+        let lastIndex = scalars.index(before: scalars.endIndex)
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if needsEscape(scalar) || index == scalars.startIndex && escapesFirst
+                || index == lastIndex && escapesLast
+            {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// Tells whether `scalar` printed after other text would become part of that text's last
+    /// cluster: a combining mark, a spacing mark or a ZWJ (Unicode's grapheme rules GB9, GB9a).
+    private static func joinsWhatPrecedes(_ scalar: Unicode.Scalar) -> Bool {
+        // No scalar below U+0300, the first combining mark, extends a cluster; the standard
+        // library's own grapheme breaking answers for the rest, so no table can fall behind it.
+        scalar.value >= 0x300 && ("a" + String(scalar)).count == 1
+    }
+
+    /// Tells whether `scalar` would take the text printed after it into its own cluster: a
+    /// prepended concatenation mark such as U+0600 ARABIC NUMBER SIGN (rule GB9b).
+    private static func joinsWhatFollows(_ scalar: Unicode.Scalar) -> Bool {
+        // Prepend begins at U+0600; a space is what layout prints after a cell.
+        scalar.value >= 0x600 && (String(scalar) + " ").count == 1
     }
 
     /// Tells whether a terminal could act on `scalar` instead of just drawing it.
