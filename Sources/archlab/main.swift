@@ -1,6 +1,4 @@
-import Foundation
 import LabTools
 
 // A thin main: everything the command does lives in Lab, where the tests reach it.
-let status = await ArchLabCLI.run(arguments: Array(CommandLine.arguments.dropFirst()))
-ArchLabCLI.exit(status)
+ArchLabCLI.start(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -9,7 +9,7 @@ import Lab
 /// the interquartile range (25th and 75th percentile) of its rounds.
 struct BenchReport: Codable, Hashable, Sendable {
     /// The version of this layout; a reader rejects a sample written in another.
-    static let schemaVersion = 4
+    static let schemaVersion = 5
 
     /// The layout's version (`schemaVersion` when written by this build).
     var schema = BenchReport.schemaVersion
@@ -229,10 +229,15 @@ extension BenchReport {
         /// CPU µs the process spent per gesture, all threads, by architecture name, then by
         /// user count.
         var cpuMicroseconds: [String: [String: Distribution]] = [:]
-        /// The pattern's own µs per gesture, by architecture name, then by user count: its CPU
-        /// time outside the repository less the floor's, in blocks of rounds
-        /// (`Benchmark.ownShares`).
-        var patternMicroseconds: [String: [String: Distribution]] = [:]
+        /// Main-thread CPU µs per gesture, by architecture name, then by user count; empty when
+        /// the main actor did not run on the main thread (`onMainThread`).
+        var mainThreadCPUMicroseconds: [String: [String: Distribution]] = [:]
+        /// The pattern's own share of a gesture, in percent of the floor's main-thread CPU time,
+        /// by architecture name, then by user count: every round's median and the quartiles of
+        /// the blocks of rounds (`Benchmark.ownShare`); empty when `onMainThread` is false.
+        var patternPercent: [String: [String: Distribution]] = [:]
+        /// Whether every gesture ran on the main thread, so that its clock measured the main actor.
+        var onMainThread = false
         /// The same gesture with no pattern (`BaselineApps.floor`), timed in the same rounds.
         var floor = FloorFigures()
         /// The runner alone: a null app (`BaselineApps.runner`), timed once a round.
@@ -246,7 +251,9 @@ extension BenchReport {
             case samples, growth, spread, floor, runner
             case microseconds = "us_per_gesture"
             case cpuMicroseconds = "cpu_us"
-            case patternMicroseconds = "pattern_us"
+            case mainThreadCPUMicroseconds = "main_thread_cpu_us"
+            case patternPercent = "pattern_percent"
+            case onMainThread = "on_main_thread"
         }
     }
 
@@ -260,12 +267,15 @@ extension BenchReport {
         var cpuMicroseconds: [String: Distribution] = [:]
         /// Of those, CPU µs while the repository answered.
         var repositoryCPUMicroseconds: [String: Distribution] = [:]
+        /// Main-thread CPU µs per gesture; empty when the main actor ran elsewhere.
+        var mainThreadCPUMicroseconds: [String: Distribution] = [:]
 
         enum CodingKeys: String, CodingKey {
             case microseconds = "us_per_gesture"
             case repositoryMicroseconds = "repository_us"
             case repositoryCPUMicroseconds = "repository_cpu_us"
             case cpuMicroseconds = "cpu_us"
+            case mainThreadCPUMicroseconds = "main_thread_cpu_us"
         }
     }
 

@@ -124,6 +124,7 @@ enum BenchTables {
         let repository = floor.repositoryMicroseconds[smallest]?.median ?? 0
         let cpu = floor.cpuMicroseconds[smallest]?.median ?? 0
         let repositoryCPU = floor.repositoryCPUMicroseconds[smallest]?.median ?? 0
+        let mainThread = floor.mainThreadCPUMicroseconds[smallest]?.median
         let runner = gestures.runner
         var lines =
             [
@@ -138,56 +139,63 @@ enum BenchTables {
                     + "\(fixed(repositoryCPU, 1)) µs in the repository, and the rest of the wall time is waiting "
                     + "for threads between hops. The runner alone (a null app: a gesture, one task that "
                     + "invalidates at once, a fixed frame) takes \(fixed(runner.microseconds.median, 1)) µs, "
-                    + "\(fixed(runner.cpuMicroseconds.median, 1)) µs of CPU time. What an architecture adds is "
-                    + "its own: the CPU time of its `scroll-to-end` outside the repository (its roles, its state, "
-                    + "its View drawing) less the floor's, block by block — in each block of "
-                    + "\(Benchmark.roundsPerShareBlock) rounds, its median less the floor's median in the same "
-                    + "rounds; median [interquartile range] of the blocks.",
+                    + "\(fixed(runner.cpuMicroseconds.median, 1)) µs of CPU time. The main thread, where the "
+                    + "main actor runs, spends \(mainThread.map { fixed($0, 1) } ?? notMeasured) µs of CPU time on "
+                    + "the floor's gesture. What an architecture adds is its own: its main-thread CPU time per "
+                    + "`scroll-to-end` (its roles, its state, its View drawing, its hops back to the main actor) "
+                    + "over the floor's in the same round, in percent: the median of the \(number(gestures.samples)) "
+                    + "rounds, and in brackets the interquartile range of the "
+                    + "\(gestures.samples / Benchmark.roundsPerShareBlock) blocks of "
+                    + "\(Benchmark.roundsPerShareBlock) rounds, each block's figure the median of its rounds. "
+                    + "The last column puts "
+                    + "the share in µs of the floor's main-thread CPU time.",
                 "",
-            ] + sizeColumns(last: "of the gesture at \(number(Int(smallest) ?? 0)) users")
+            ] + sizeColumns(last: "µs at \(number(Int(smallest) ?? 0)) users", unit: " (%)")
         for name in names {
-            let pattern = gestures.patternMicroseconds[name] ?? [:]
-            let cells = Benchmark.listSizes.map { pattern[String($0)].map(cell) ?? "—" }
-            let share = percent(pattern[smallest]?.median, of: gestures.microseconds[name]?[smallest]?.median)
-            lines.append("| \(title(name)) | " + cells.joined(separator: " | ") + " | \(share) |")
+            let pattern = gestures.patternPercent[name] ?? [:]
+            let cells = Benchmark.listSizes.map { pattern[String($0)].map(cell) ?? notMeasured }
+            let own = microseconds(ofShare: pattern[smallest]?.median, floor: mainThread)
+            lines.append("| \(title(name)) | " + cells.joined(separator: " | ") + " | \(own) |")
         }
         return lines
     }
 
     /// The comparison's cost column at `users`: each architecture's gesture, its pattern's own
-    /// share and that share's fraction of the gesture, then the floor's gesture.
+    /// share and that share in µs of the floor's main-thread CPU time, then the floor's gesture.
     static func costColumn(_ report: BenchReport, order: [String], users: Int) -> [String] {
         let size = String(users)
         let gestures = report.gestures
+        let floorMainThread = gestures.floor.mainThreadCPUMicroseconds[size]?.median
         var lines = [
-            "| architecture | µs per gesture | the pattern's own µs | of the gesture |",
+            "| architecture | µs per gesture | the pattern's own share | in µs of CPU |",
             "| --- | ---: | ---: | ---: |",
         ]
         for name in architectureNames(in: report, order: order) {
             let total = gestures.microseconds[name]?[size]?.median
-            let own = gestures.patternMicroseconds[name]?[size]?.median
+            let own = gestures.patternPercent[name]?[size]?.median
             lines.append(
-                "| \(title(name)) | \(total.map { fixed($0, 1) } ?? "—") | \(own.map { fixed($0, 1) } ?? "—") | "
-                    + "\(percent(own, of: total)) |")
+                "| \(title(name)) | \(total.map { fixed($0, 1) } ?? "—") | \(own.map { "\(fixed($0, 1)) %" } ?? "—") | "
+                    + "\(microseconds(ofShare: own, floor: floorMainThread)) |")
         }
         let floor = gestures.floor.microseconds[size]?.median
         lines.append("| no pattern (the floor) | \(floor.map { fixed($0, 1) } ?? "—") | | |")
         return lines
     }
 
+    /// A share in percent of the floor's main-thread CPU µs, in µs: "12.5"; "—" without both.
+    private static func microseconds(ofShare share: Double?, floor: Double?) -> String {
+        guard let share, let floor else { return "—" }
+        return fixed(share / 100 * floor, 1)
+    }
+
     /// The header of a table with a column per list size and a `last` one.
-    private static func sizeColumns(last: String) -> [String] {
+    private static func sizeColumns(last: String, unit: String = "") -> [String] {
         [
-            "| architecture | " + Benchmark.listSizes.map { "\(number($0)) users" }.joined(separator: " | ")
+            "| architecture | "
+                + Benchmark.listSizes.map { "\(number($0)) users\(unit)" }.joined(separator: " | ")
                 + " | \(last) |",
             "| --- |" + String(repeating: " ---: |", count: Benchmark.listSizes.count + 1),
         ]
-    }
-
-    /// `part` as a percentage of `whole`: "2.5 %"; "—" without both.
-    private static func percent(_ part: Double?, of whole: Double?) -> String {
-        guard let part, let whole, whole > 0 else { return "—" }
-        return "\(fixed(part / whole * 100, 1)) %"
     }
 
     /// "1900.0 [1850.0–1950.0]".

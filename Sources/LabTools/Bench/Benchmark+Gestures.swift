@@ -14,13 +14,13 @@ extension Benchmark {
     ///
     /// Beside the five, in the same rotation, scrolls the floor (`BaselineApps.floor`: the same
     /// page asked for and drawn with no pattern), and once a round the runner alone
-    /// (`BaselineApps.runner`, a null app). Each gesture is timed twice: in wall time, and in the
-    /// CPU time the process spent on it, every thread's; so is each of its repository calls. An
-    /// architecture's own share of a gesture, its pattern's, is its CPU time outside the
-    /// repository less the floor's (`ownShares`): the repository's work is the same on every
-    /// side, and CPU time leaves out the waiting between hops, which on a busy machine is most
-    /// of the wall time.
-    static func measureGestures(_ architectures: [Architecture], sizes: [Int]) async throws
+    /// (`BaselineApps.runner`, a null app). Each gesture is timed in wall time, in the CPU time
+    /// the process spent on it (every thread's; so is each of its repository calls), and in the
+    /// main thread's CPU time. An architecture's own share of a gesture, its pattern's, is read
+    /// from the last (`ownShares`): its roles, its state and its View drawing run on the main
+    /// actor, while the repository's work runs on other threads, and a busy machine slows both
+    /// sides of a round alike. `passes` is how many times the largest list scrolls to its end.
+    static func measureGestures(_ architectures: [Architecture], sizes: [Int], passes: Int = 1) async throws
         -> BenchReport.GestureFigures
     {
         struct List {
@@ -29,25 +29,33 @@ extension Benchmark {
             var gesturesLeft: Int
         }
         /// A side's gestures: wall µs, wall µs in the repository, CPU µs, CPU µs in the
-        /// repository and outside it.
+        /// repository, main-thread CPU µs.
         struct Cost {
             var total: [Double] = []
             var repository: [Double] = []
             var cpu: [Double] = []
             var repositoryCPU: [Double] = []
-            var cpuOutsideRepository: [Double] = []
+            var mainThreadCPU: [Double] = []
         }
-        /// Times one `scroll-to-end` and its frame: wall and CPU µs.
-        func gesture(_ session: LabSession) async -> (wall: Double, cpu: Double) {
+        // The main thread's clock measures the main actor only while the main actor runs there
+        // (`ArchLabCLI.start` sees to it for `archlab bench`); under a test runner it may not.
+        var onMainThread = true
+        /// Times one `scroll-to-end` and its frame: wall, process CPU and main-thread CPU µs.
+        func gesture(_ session: LabSession) async -> (wall: Double, cpu: Double, mainThread: Double) {
             let started = ContinuousClock.now
             let cpu = processCPUSeconds()
+            let mainThread = mainThreadCPUSeconds()
             await session.perform(.scrollToEnd)
             _ = session.frame()
-            return (seconds(since: started) * 1e6, (processCPUSeconds() - cpu) * 1e6)
+            let mainThreadUsed = mainThreadCPUSeconds().flatMap { end in mainThread.map { end - $0 } }
+            onMainThread = onMainThread && mainThreadUsed != nil
+            return (
+                seconds(since: started) * 1e6, (processCPUSeconds() - cpu) * 1e6, (mainThreadUsed ?? 0) * 1e6
+            )
         }
         let sides = architectures + [BaselineApps.floor]
         let gesturesPerList = { (users: Int) in (users + 99) / 100 - 1 }
-        let rounds = gesturesPerList(sizes.max() ?? 0)
+        let rounds = gesturesPerList(sizes.max() ?? 0) * passes
         let runner = try await appearedList(BaselineApps.runner, users: 1, perPage: 100)
         var runnerCost = Cost()
         var lists: [String: [Int: List]] = [:]
@@ -69,22 +77,23 @@ extension Benchmark {
                             session: session, timer: timer, gesturesLeft: gesturesPerList(users))
                     }
                     guard let list = lists[name]?[users] else { continue }
-                    let (wall, cpu) = await gesture(list.session)
+                    let (wall, cpu, mainThread) = await gesture(list.session)
                     costs[name, default: [:]][users, default: Cost()].total.append(wall)
                     let repository = list.timer.take()
                     costs[name]?[users]?.cpu.append(cpu)
                     costs[name]?[users]?.repository.append(repository.wall * 1e6)
                     costs[name]?[users]?.repositoryCPU.append(repository.cpu * 1e6)
-                    costs[name]?[users]?.cpuOutsideRepository.append(cpu - repository.cpu * 1e6)
+                    costs[name]?[users]?.mainThreadCPU.append(mainThread)
                     lists[name]?[users]?.gesturesLeft -= 1
                 }
             }
-            let (wall, cpu) = await gesture(runner)
+            let (wall, cpu, _) = await gesture(runner)
             runnerCost.total.append(wall)
             runnerCost.cpu.append(cpu)
         }
         var figures = BenchReport.GestureFigures()
         figures.samples = rounds
+        figures.onMainThread = onMainThread
         figures.runner.microseconds = BenchReport.Distribution(of: runnerCost.total)
         figures.runner.cpuMicroseconds = BenchReport.Distribution(of: runnerCost.cpu)
         let floor = costs.removeValue(forKey: BaselineApps.floor.name) ?? [:]
@@ -97,6 +106,10 @@ extension Benchmark {
                 of: floor[users]?.cpu ?? [])
             figures.floor.repositoryCPUMicroseconds[size] = BenchReport.Distribution(
                 of: floor[users]?.repositoryCPU ?? [])
+            if onMainThread {
+                figures.floor.mainThreadCPUMicroseconds[size] = BenchReport.Distribution(
+                    of: floor[users]?.mainThreadCPU ?? [])
+            }
         }
         let smallest = sizes.min() ?? 0
         let largest = sizes.max() ?? 0
@@ -109,8 +122,15 @@ extension Benchmark {
             }
             figures.microseconds[name] = distributions { $1.total }
             figures.cpuMicroseconds[name] = distributions { $1.cpu }
-            figures.patternMicroseconds[name] = distributions { users, cost in
-                ownShares(cost.cpuOutsideRepository, floor: floor[users]?.cpuOutsideRepository ?? [])
+            if onMainThread {
+                figures.mainThreadCPUMicroseconds[name] = distributions { $1.mainThreadCPU }
+                figures.patternPercent[name] = Dictionary(
+                    uniqueKeysWithValues: bySize.map { users, cost in
+                        (
+                            String(users),
+                            ownShare(cost.mainThreadCPU, floor: floor[users]?.mainThreadCPU ?? [])
+                        )
+                    })
             }
             figures.growth[name] = BenchReport.Distribution.rounded(
                 median(bySize[largest]?.total ?? [])
@@ -125,19 +145,34 @@ extension Benchmark {
     }
 
     /// Rounds per block of `ownShares`.
-    nonisolated static let roundsPerShareBlock = 25
+    nonisolated static let roundsPerShareBlock = 50
 
-    /// An architecture's own share, block by block: in each block of `roundsPerShareBlock`
-    /// rounds, the median of its CPU µs outside the repository less the floor's median in the
-    /// same rounds. One gesture's CPU time moves by more than a pattern adds, and a busy other
-    /// core slows every side of a round at once: a median over a block keeps both from reading
-    /// as a difference between the sides, where one gesture less one gesture is mostly noise.
-    nonisolated static func ownShares(_ cpu: [Double], floor: [Double]) -> [Double] {
-        let rounds = min(cpu.count, floor.count)
-        return stride(from: 0, to: rounds - roundsPerShareBlock + 1, by: roundsPerShareBlock).map { start in
-            let block = start..<(start + roundsPerShareBlock)
-            return median(Array(cpu[block])) - median(Array(floor[block]))
+    /// An architecture's own share, in percent of the floor's main-thread CPU time: round by
+    /// round, its main-thread CPU µs over the floor's in the same round, less one; the median
+    /// of every round's figure, with the quartiles of `ownShares`, the blocks' medians.
+    ///
+    /// A machine that slows down slows both sides of a round alike, so the ratio keeps it out.
+    /// One gesture's CPU time still moves by more than a pattern adds: single rounds spread on
+    /// both sides of zero, while a block of them holds still, so the spread of the blocks is
+    /// the one that says how steady the figure was within the run.
+    nonisolated static func ownShare(_ mainThreadCPU: [Double], floor: [Double]) -> BenchReport.Distribution {
+        let blocks = BenchReport.Distribution(of: ownShares(mainThreadCPU, floor: floor))
+        let every = BenchReport.Distribution(of: roundShares(mainThreadCPU, floor: floor))
+        return BenchReport.Distribution(median: every.median, p25: blocks.p25, p75: blocks.p75)
+    }
+
+    /// The share block by block: in each block of `roundsPerShareBlock` rounds, the median of
+    /// the rounds' shares; a last block that is not whole is left out.
+    nonisolated static func ownShares(_ mainThreadCPU: [Double], floor: [Double]) -> [Double] {
+        let shares = roundShares(mainThreadCPU, floor: floor)
+        return stride(from: 0, to: shares.count - roundsPerShareBlock + 1, by: roundsPerShareBlock).map {
+            median(Array(shares[$0..<($0 + roundsPerShareBlock)]))
         }
+    }
+
+    /// Round by round, `mainThreadCPU` over `floor` less one, in percent.
+    private nonisolated static func roundShares(_ mainThreadCPU: [Double], floor: [Double]) -> [Double] {
+        zip(mainThreadCPU, floor).map { ($0 / max($1, .leastNonzeroMagnitude) - 1) * 100 }
     }
 
     /// A list the bench measures: the demo backend with `users` users served `perPage` a page,

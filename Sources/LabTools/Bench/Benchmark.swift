@@ -19,7 +19,12 @@ enum Benchmark {
     /// The user counts the gesture benchmark scrolls through.
     nonisolated static let listSizes = [1_000, 10_000, 100_000]
 
-    /// Runs every benchmark; `quick` keeps it under 40 seconds on two cores.
+    /// How many times the largest list scrolls to its end: enough rounds for the pattern's
+    /// share to come out the same from one run to the next (`ownShares`).
+    nonisolated static let gesturePassesQuick = 4
+    nonisolated static let gesturePasses = 8
+
+    /// Runs every benchmark; `quick` keeps it near a minute on two cores.
     static func run(quick: Bool, executable: URL, progress: (String) -> Void) async throws
         -> BenchReport
     {
@@ -33,7 +38,8 @@ enum Benchmark {
         progress("json…")
         report.json = measureJSON(rounds: quick ? 15 : 41, pagesPerRound: 50)
         progress("gestures: \(Architectures.all.map(\.name).joined(separator: ", ")) side by side…")
-        report.gestures = try await measureGestures(Architectures.all, sizes: listSizes)
+        report.gestures = try await measureGestures(
+            Architectures.all, sizes: listSizes, passes: quick ? gesturePassesQuick : gesturePasses)
         progress("key press to frame, 100 000 users loaded…")
         report.keyToFrame = try await measureKeyToFrame(
             Architectures.all, users: 100_000, rounds: quick ? 200 : 1000)
@@ -73,6 +79,11 @@ enum Benchmark {
     /// readings is the work done between them, without the time spent waiting for a thread.
     nonisolated static func processCPUSeconds() -> Double {
         Platform.processCPUSeconds()
+    }
+
+    /// CPU time the main thread has used, in seconds; nil when called off the main thread.
+    nonisolated static func mainThreadCPUSeconds() -> Double? {
+        Thread.isMainThread ? Platform.threadCPUSeconds() : nil
     }
 
     nonisolated static func median(_ values: [Double]) -> Double {

@@ -44,6 +44,24 @@ public enum ArchLabCLI {
         Platform.exit(status)
     }
 
+    /// The process's main: runs `archlab` with `arguments` (without the program name) on the
+    /// main actor and exits with its status.
+    ///
+    /// The main queue is drained as an async main drains it (`dispatchMain`), except under
+    /// `archlab bench`: there the main thread runs a run loop that drains the main queue
+    /// itself, so the main actor's work always runs on that one thread and the thread's CPU
+    /// clock measures it (`Benchmark.ownShares`). Under `dispatchMain` the main queue is drained
+    /// by whichever pool thread is free, which on Linux changes from one hop to the next.
+    public nonisolated static func start(arguments: [String]) -> Never {
+        Task { @MainActor in exit(await run(arguments: arguments)) }
+        if arguments.first == BenchCommand.name {
+            while true {
+                _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+            }
+        }
+        dispatchMain()
+    }
+
     /// Runs `archlab` with `arguments` (without the program name). Output that could not be
     /// written (a closed or full standard output or error) ends it with 74, whatever it did.
     public static func run(arguments: [String]) async -> Int32 {

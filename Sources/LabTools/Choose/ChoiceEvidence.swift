@@ -48,14 +48,15 @@ struct ChoiceEvidence: Equatable, Sendable, Encodable {
     let newScreenChange: SearchChange?
     /// nil when Docs/testability.json has no record of it.
     let seededFaults: SeededFaults?
-    /// The pattern's own CPU µs per `scroll-to-end` at `EvidenceSource.ownShareUsers` users
-    /// (`archlab bench`); nil when Docs/bench-sample.json has no figure for it.
-    let ownMicroseconds: BenchReport.Distribution?
+    /// The pattern's own share of a `scroll-to-end` at `EvidenceSource.ownShareUsers` users, in
+    /// percent of the floor's main-thread CPU time (`archlab bench`); nil when
+    /// Docs/bench-sample.json has no figure for it.
+    let ownShare: BenchReport.Distribution?
 
-    /// "21.8 µs [18.9–26.9]"; "not measured" without the figure.
-    var ownMicrosecondsText: String {
-        guard let own = ownMicroseconds else { return "not measured" }
-        return String(format: "%.1f µs [%.1f–%.1f]", own.median, own.p25, own.p75)
+    /// "+12.9 % [11.6–14.7]"; "not measured" without the figure.
+    var ownShareText: String {
+        guard let own = ownShare else { return "not measured" }
+        return String(format: "+%.1f %% [%.1f–%.1f]", own.median, own.p25, own.p75)
     }
 
     /// Crossings per gesture, to one decimal.
@@ -85,7 +86,7 @@ enum EvidenceSource {
                 searchChange: searchChange(architecture, root: root),
                 newScreenChange: newScreenChange(architecture, root: root),
                 seededFaults: faults?[architecture.name],
-                ownMicroseconds: gestures?.patternMicroseconds[architecture.name]?[String(ownShareUsers)])
+                ownShare: gestures?.patternPercent[architecture.name]?[String(ownShareUsers)])
         }
     }
 

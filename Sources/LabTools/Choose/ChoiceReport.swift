@@ -201,7 +201,8 @@ struct ChoiceReport: Sendable {
             ),
             ("seeded faults its unit tests catch", { $0.seededFaults?.text ?? "not measured" }),
             (
-                "own CPU per gesture, \(EvidenceSource.ownShareUsers) users", { $0.ownMicrosecondsText }
+                "own main-thread CPU over no pattern, \(EvidenceSource.ownShareUsers) users",
+                { $0.ownShareText }
             ),
         ]
         let labelWidth = rows.map(\.0.count).max()! + 2
@@ -221,7 +222,7 @@ struct ChoiceReport: Sendable {
             "    search change:  \(EvidenceSource.searchChangeCommand)",
             "    new screen:     \(EvidenceSource.newScreenChangeCommand)",
             "    seeded faults:  \(mutateCommand) (Docs/Testability.md)",
-            "    own CPU:        \(EvidenceSource.benchCommand) (Docs/Performance.md)",
+            "    own share:      \(EvidenceSource.benchCommand) (Docs/Performance.md)",
         ]
         return lines
     }

@@ -62,7 +62,7 @@ enum ChoosingDocument {
             "| # | when | the guide answers | recommend | closest alternative | pattern files | lines of code | crossings, "
                 + "\(figures(Architectures.vip).gestures) gestures | search change, source lines + | "
                 + "new screen change, source lines + | "
-                + "seeded faults its unit tests catch | own CPU µs per gesture, \(EvidenceSource.ownShareUsers) users |",
+                + "seeded faults its unit tests catch | own main-thread CPU over no pattern, \(EvidenceSource.ownShareUsers) users (%) |",
             "| ---: | --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for branch in SelectionGuide.branches {
@@ -77,7 +77,7 @@ enum ChoosingDocument {
                     + pair { $0.searchChange.map { "\($0.sourceLinesAdded)" } ?? "–" } + " | "
                     + pair { $0.newScreenChange.map { "\($0.sourceLinesAdded)" } ?? "–" } + " | "
                     + pair { $0.seededFaults?.text ?? "–" } + " | "
-                    + pair { $0.ownMicroseconds.map { String(format: "%.1f", $0.median) } ?? "–" } + " |")
+                    + pair { $0.ownShare.map { String(format: "%.1f", $0.median) } ?? "–" } + " |")
         }
         lines += [
             "",
@@ -91,7 +91,7 @@ enum ChoosingDocument {
                 + "`\(EvidenceSource.searchChangeCommand)` (the search change request), "
                 + "`\(EvidenceSource.newScreenChangeCommand)` (the New user screen), "
                 + "`\(EvidenceSource.mutateCommand(root: root))` (seeded faults) and "
-                + "`\(EvidenceSource.benchCommand)` (own CPU, the pattern's share of a `scroll-to-end`; "
+                + "`\(EvidenceSource.benchCommand)` (own share, the pattern's part of a `scroll-to-end`'s main-thread CPU time; "
                 + "Docs/Performance.md).",
             "",
             "What each alternative trades:",

@@ -150,6 +150,13 @@ enum Platform {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// CPU time the calling thread has used, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// Calls `body` with a C copy of each of `strings` (NUL-terminated, alive until `body`
     /// returns).
     static func withCStrings<Result>(

@@ -13,11 +13,14 @@ public enum InertText {
         // in a prepended mark (U+0600…) would pull the next cell's first character into itself.
         // Those two ends are spelled out as well; inside the text every cluster is kept as it is.
         let scalars = text.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else {
+        guard let firstByte = text.utf8.first, let lastByte = text.utf8.last else {
             return text
         }
-        let escapesFirst = joinsWhatPrecedes(first)
-        let escapesLast = joinsWhatFollows(last)
+        // Most text begins and ends in ASCII, which neither test needs to decode: a scalar from
+        // U+0300 on is written from byte 0xCC on, and an ASCII byte ends an ASCII scalar.
+        let escapesFirst = firstByte >= 0xCC && joinsWhatPrecedes(scalars[scalars.startIndex])
+        let escapesLast =
+            lastByte >= 0x80 && joinsWhatFollows(scalars[scalars.index(before: scalars.endIndex)])
         // Nearly all text is clean; returning the original avoids copying it.
         guard escapesFirst || escapesLast || scalars.contains(where: needsEscape) else {
             return text

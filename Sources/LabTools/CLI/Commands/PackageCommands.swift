@@ -145,7 +145,7 @@ struct BenchCommand: LabCommand {
         1k/10k/100k users, all architectures side by side, cold start (build with -c release)
         """
     static let options: [CommandOption<Self>] = [
-        .flag("--quick", help: "fewer and smaller runs: a smoke test, not a measurement") { $0.quick = true },
+        .flag("--quick", help: "fewer and smaller runs, about a minute on two cores") { $0.quick = true },
         .flag("--json", help: "the report as JSON (what Docs/bench-sample.json holds)") { $0.json = true },
     ]
 
@@ -163,6 +163,10 @@ struct BenchCommand: LabCommand {
         let json = json
         let report = try await Benchmark.run(quick: quick, executable: executable) { step in
             if !json { StandardStreams.printError("bench: \(step)") }
+        }
+        if !report.gestures.onMainThread {
+            StandardStreams.printError(
+                "warning: the main actor left the main thread, so the pattern's share was not measured")
         }
         StandardStreams.print(
             json ? report.jsonText() : BenchTables.markdown(report, order: Architectures.all.map(\.name)))
