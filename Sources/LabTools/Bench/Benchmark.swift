@@ -24,7 +24,7 @@ enum Benchmark {
     nonisolated static let gesturePassesQuick = 4
     nonisolated static let gesturePasses = 8
 
-    /// Runs every benchmark; `quick` keeps it near a minute on two cores.
+    /// Runs every benchmark; `quick` keeps it to a minute or two on two cores.
     static func run(quick: Bool, executable: URL, progress: (String) -> Void) async throws
         -> BenchReport
     {

@@ -145,7 +145,7 @@ struct BenchCommand: LabCommand {
         1k/10k/100k users, all architectures side by side, cold start (build with -c release)
         """
     static let options: [CommandOption<Self>] = [
-        .flag("--quick", help: "fewer and smaller runs, about a minute on two cores") { $0.quick = true },
+        .flag("--quick", help: "fewer and smaller runs, a minute or two on two cores") { $0.quick = true },
         .flag("--json", help: "the report as JSON (what Docs/bench-sample.json holds)") { $0.json = true },
     ]
 
