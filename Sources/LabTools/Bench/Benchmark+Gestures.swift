@@ -17,7 +17,7 @@ extension Benchmark {
     /// (`BaselineApps.runner`, a null app). Each gesture is timed in wall time, in the CPU time
     /// the process spent on it (every thread's; so is each of its repository calls), and in the
     /// main thread's CPU time. An architecture's own share of a gesture, its pattern's, is read
-    /// from the last (`ownShares`): its roles, its state and its View drawing run on the main
+    /// from the last (`ownShare`): its roles, its state and its View drawing run on the main
     /// actor, while the repository's work runs on other threads, and a busy machine slows both
     /// sides of a round alike. `passes` is how many times the largest list scrolls to its end.
     static func measureGestures(_ architectures: [Architecture], sizes: [Int], passes: Int = 1) async throws
