@@ -147,8 +147,7 @@ enum BenchTables {
                     + "rounds, and in brackets the interquartile range of the "
                     + "\(gestures.samples / Benchmark.roundsPerShareBlock) blocks of "
                     + "\(Benchmark.roundsPerShareBlock) rounds, each block's figure the median of its rounds. "
-                    + "The last column puts "
-                    + "the share in µs of the floor's main-thread CPU time.",
+                    + "The last column puts the share in µs of the floor's main-thread CPU time.",
                 "",
             ] + sizeColumns(last: "µs at \(number(Int(smallest) ?? 0)) users", unit: " (%)")
         for name in names {

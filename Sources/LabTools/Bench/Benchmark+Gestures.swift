@@ -156,16 +156,21 @@ extension Benchmark {
     /// both sides of zero, while a block of them holds still, so the spread of the blocks is
     /// the one that says how steady the figure was within the run.
     nonisolated static func ownShare(_ mainThreadCPU: [Double], floor: [Double]) -> BenchReport.Distribution {
-        let blocks = BenchReport.Distribution(of: ownShares(mainThreadCPU, floor: floor))
-        let every = BenchReport.Distribution(of: roundShares(mainThreadCPU, floor: floor))
-        return BenchReport.Distribution(median: every.median, p25: blocks.p25, p75: blocks.p75)
+        let shares = roundShares(mainThreadCPU, floor: floor)
+        let blocks = BenchReport.Distribution(of: blockMedians(of: shares))
+        return BenchReport.Distribution(
+            median: BenchReport.Distribution.rounded(median(shares)), p25: blocks.p25, p75: blocks.p75)
     }
 
     /// The share block by block: in each block of `roundsPerShareBlock` rounds, the median of
     /// the rounds' shares; a last block that is not whole is left out.
     nonisolated static func ownShares(_ mainThreadCPU: [Double], floor: [Double]) -> [Double] {
-        let shares = roundShares(mainThreadCPU, floor: floor)
-        return stride(from: 0, to: shares.count - roundsPerShareBlock + 1, by: roundsPerShareBlock).map {
+        blockMedians(of: roundShares(mainThreadCPU, floor: floor))
+    }
+
+    /// The median of each whole block of `roundsPerShareBlock` of `shares`.
+    private nonisolated static func blockMedians(of shares: [Double]) -> [Double] {
+        stride(from: 0, to: shares.count - roundsPerShareBlock + 1, by: roundsPerShareBlock).map {
             median(Array(shares[$0..<($0 + roundsPerShareBlock)]))
         }
     }

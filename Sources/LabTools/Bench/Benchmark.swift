@@ -20,7 +20,7 @@ enum Benchmark {
     nonisolated static let listSizes = [1_000, 10_000, 100_000]
 
     /// How many times the largest list scrolls to its end: enough rounds for the pattern's
-    /// share to come out the same from one run to the next (`ownShares`).
+    /// share to come out the same from one run to the next (`ownShare`).
     nonisolated static let gesturePassesQuick = 4
     nonisolated static let gesturePasses = 8
 

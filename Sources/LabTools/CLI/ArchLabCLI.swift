@@ -50,7 +50,7 @@ public enum ArchLabCLI {
     /// The main queue is drained as an async main drains it (`dispatchMain`), except under
     /// `archlab bench`: there the main thread runs a run loop that drains the main queue
     /// itself, so the main actor's work always runs on that one thread and the thread's CPU
-    /// clock measures it (`Benchmark.ownShares`). Under `dispatchMain` the main queue is drained
+    /// clock measures it (`Benchmark.ownShare`). Under `dispatchMain` the main queue is drained
     /// by whichever pool thread is free, which on Linux changes from one hop to the next.
     public nonisolated static func start(arguments: [String]) -> Never {
         Task { @MainActor in exit(await run(arguments: arguments)) }

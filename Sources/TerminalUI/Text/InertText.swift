@@ -18,16 +18,15 @@ public enum InertText {
         }
         // Most text begins and ends in ASCII, which neither test needs to decode: a scalar from
         // U+0300 on is written from byte 0xCC on, and an ASCII byte ends an ASCII scalar.
+        let lastIndex = scalars.index(before: scalars.endIndex)
         let escapesFirst = firstByte >= 0xCC && joinsWhatPrecedes(scalars[scalars.startIndex])
-        let escapesLast =
-            lastByte >= 0x80 && joinsWhatFollows(scalars[scalars.index(before: scalars.endIndex)])
+        let escapesLast = lastByte >= 0x80 && joinsWhatFollows(scalars[lastIndex])
         // Nearly all text is clean; returning the original avoids copying it.
         guard escapesFirst || escapesLast || scalars.contains(where: needsEscape) else {
             return text
         }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
-        let lastIndex = scalars.index(before: scalars.endIndex)
         for index in scalars.indices {
             let scalar = scalars[index]
             if needsEscape(scalar) || index == scalars.startIndex && escapesFirst
