@@ -117,7 +117,7 @@ struct DemoUsers {
         }
     }
 
-    // The highest id ever listed now, so ids added later never reuse one.
+    // The largest id listed now; a created user takes the one after it.
     private var maxID: Int {
         switch order {
         case .run(let ids): ids.isEmpty ? 0 : ids.upperBound - 1

@@ -193,7 +193,7 @@ private final class CurlTransfer: @unchecked Sendable {
         defer { archlab_curl_easy_cleanup(api, handle) }
         var headers: UnsafeMutableRawPointer?
         // "Name;" is libcurl's spelling of a header with an empty value; "Expect:" stops it
-        // from waiting for a 100 Continue before a PUT's body.
+        // from waiting for a 100 Continue before the body of a PUT or a POST.
         for line in plan.headers.map({ $1.isEmpty ? "\($0);" : "\($0): \($1)" }) + ["Expect:"] {
             guard let appended = archlab_curl_slist_append(api, headers, line) else {
                 archlab_curl_slist_free_all(api, headers)

@@ -31,6 +31,9 @@ The first path segment picks the behaviour, so one server serves every case:
   /gzipbomb/...       the same as 64 KiB of gzip that unpacks to 64 MiB
   /drip/...           sends one byte of the body every 0.2 s, never finishing; prints "DRIPPED"
                       on its standard output once three bytes are out
+What "a valid page" means below depends on the method: the modes that follow wrap the answer
+a sound server gives it (a page to a GET, the fields sent echoed to a PUT, 201 and a created
+user to a POST), so only the breakage they add can make the client refuse it.
 Bodies streamed as they are sent, so the server's own memory stays small whatever N (MiB):
   /stream/N/...       a valid page padded with spaces to N MiB, its end the connection's close
                       (no Content-Length, not chunked)
@@ -165,10 +168,11 @@ class Handler(BaseHTTPRequestHandler):
         page = json.dumps(self.page(query)).encode()
         return page + b" " * (size - len(page))
 
-    def stream(self, pieces, headers):
-        """Sends `pieces` as they are made, under `headers`, then closes the connection."""
+    def stream(self, pieces, headers, status=200):
+        """Sends `pieces` as they are made, under `status` and `headers`, then closes the
+        connection."""
         self.close_connection = True
-        self.send_response(200)
+        self.send_response(status)
         self.send_header("Content-Type", "application/json")
         for name, value in headers:
             self.send_header(name, value)
@@ -206,42 +210,58 @@ class Handler(BaseHTTPRequestHandler):
         except OSError:
             pass
 
-    def hostile(self, mode, rest, query):
-        """The answer of a streamed, garbage or redirecting mode; None for the other modes."""
-        page = json.dumps(self.page(query)).encode()
+    def sound(self, method, query, body):
+        """The status and body a sound server answers `method` with, without changing any data:
+        a page to a GET, the echo of the fields sent with "updatedAt" to a PUT, and to a POST
+        201 with the user it would create (id "6"). The hostile modes wrap this answer, so a
+        client that took a broken answer for a sound one would get a user, and a test fails."""
+        if method == "GET":
+            return 200, json.dumps(self.page(query)).encode()
+        try:
+            sent = json.loads(body or b"{}")
+        except ValueError:
+            sent = {}
+        if method == "POST":
+            return 201, json.dumps(dict(sent, id="6", createdAt="2026-11-30T00:00:00.000Z")).encode()
+        return 200, json.dumps(dict(sent, updatedAt="2026-11-30T00:00:00.000Z")).encode()
+
+    def hostile(self, mode, rest, query, method="GET", body=b""):
+        """The answer of a streamed, garbage or redirecting mode; False for the other modes."""
+        status, answer = self.sound(method, query, body)
+        status_line = b"HTTP/1.1 %d %s\r\n" % (status, b"Created" if status == 201 else b"OK")
         if mode in ("stream", "chunked", "bomb"):
-            pieces = padded_pieces(page, int(rest[0]) * MIB)
+            pieces = padded_pieces(answer, int(rest[0]) * MIB)
             if mode == "bomb":
-                return self.stream(gzip_pieces(pieces), [("Content-Encoding", "gzip")])
-            return self.stream(pieces, [("Transfer-Encoding", "chunked")] if mode == "chunked" else [])
+                return self.stream(gzip_pieces(pieces), [("Content-Encoding", "gzip")], status)
+            return self.stream(pieces, [("Transfer-Encoding", "chunked")] if mode == "chunked" else [], status)
         if mode == "trailers":
             length, size = int(rest[0]), int(rest[1]) * MIB
             line = b"x-t:" + b"a" * max(0, length - 6) + b"\r\n"
-            head = (b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+            head = (status_line + b"Content-Type: application/json\r\n"
                     b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
-                    b"%x\r\n%s\r\n0\r\n" % (len(page), page))
+                    b"%x\r\n%s\r\n0\r\n" % (len(answer), answer))
             return self.send_lines(head, line, size, b"\r\n")
         if mode == "informational":
             hint = b"HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n"
-            final = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(page), page)
+            final = status_line + b"Content-Length: %d\r\n\r\n%s" % (len(answer), answer)
             return self.send_lines(b"", hint, int(rest[0]) * MIB, final)
         if mode == "headers":
-            head = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
-            tail = b"Content-Length: %d\r\n\r\n%s" % (len(page), page)
+            head = status_line + b"Content-Type: application/json\r\n"
+            tail = b"Content-Length: %d\r\n\r\n%s" % (len(answer), answer)
             return self.send_lines(head, b"x-pad: " + b"a" * 57 + b"\r\n", int(rest[0]) * MIB, tail)
         if mode == "badgzip":
-            self.send_response(200)
+            self.send_response(status)
             self.send_header("Content-Encoding", "gzip")
-            self.send_header("Content-Length", str(len(page)))
+            self.send_header("Content-Length", str(len(answer)))
             self.end_headers()
-            return self.raw(page)
+            return self.raw(answer)
         if mode == "lyingchunk":
-            head = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
-            return self.raw(head + b"10\r\n" + page + b"\r\n0\r\n\r\n")
+            head = status_line + b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+            return self.raw(head + b"10\r\n" + answer + b"\r\n0\r\n\r\n")
         if mode == "http09":
-            return self.raw(page)
+            return self.raw(answer)
         if mode == "garbagestatus":
-            return self.raw(b"SURPRISE 2OO maybe\r\nContent-Length: %d\r\n\r\n%s" % (len(page), page))
+            return self.raw(b"SURPRISE 2OO maybe\r\nContent-Length: %d\r\n\r\n%s" % (len(answer), answer))
         if mode in ("loop", "redirect"):
             code, target = (302, self.path) if mode == "loop" else (int(rest[0]), None)
             if target is None:
@@ -270,7 +290,7 @@ class Handler(BaseHTTPRequestHandler):
                                  "x-api-key": self.headers.get("x-api-key"),
                                  "absolute": bool(url.scheme)})
             mode = "ok"
-        if self.hostile(mode, rest, query) is not False:
+        if self.hostile(mode, rest, query, method, body) is not False:
             return None
         if mode == "status":
             return self.send_json(int(rest[0]), {"error": "status"})

@@ -144,6 +144,23 @@ struct DemoBackendCreateTests {
         #expect(backend.users.last?.name == "Ada Lovelace")
     }
 
+    @Test func aHeldPostReleasedIntoAFailureModeCreatesNothing() async throws {
+        let backend = DemoBackend()
+        backend.hold()
+        let request = Task { () async throws(UsersError) -> User in
+            try await ReqresUserRemote(client: backend).createUser(ada)
+        }
+        await backend.waitUntilParked(1)
+
+        backend.setMode(.offline)
+        backend.releaseAll()
+
+        await #expect(throws: UsersError.offline) { try await request.value }
+        #expect(backend.users.count == 12)
+        backend.setMode(.online)
+        #expect(try await ReqresUserRemote(client: backend).createUser(ada).id == 13)
+    }
+
     @Test func aPostCancelledWhileParkedCreatesNothing() async throws {
         let backend = DemoBackend()
         backend.hold()

@@ -13,6 +13,7 @@ struct RemoteHostileServerTests {
     private let server: LoopbackReqresServer
     private let edited = User(
         id: 2, firstName: "Janet", lastName: "Wiver", email: "jw@reqres.in", avatarURL: "a.jpg")
+    private let ada = User(id: 0, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
 
     init() throws {
         server = try LoopbackReqresServer()
@@ -35,6 +36,7 @@ struct RemoteHostileServerTests {
         await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchPage(1, perPage: 2) }
         await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchUser(id: 2) }
         await #expect(throws: UsersError.unexpectedResponse) { try await remote.updateUser(edited) }
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.createUser(ada) }
     }
 
     // MARK: Header bytes are bounded
@@ -49,17 +51,26 @@ struct RemoteHostileServerTests {
 
         await #expect(throws: UsersError.unexpectedResponse) { try await remote.fetchPage(1, perPage: 2) }
         await #expect(throws: UsersError.unexpectedResponse) { try await remote.updateUser(edited) }
+        await #expect(throws: UsersError.unexpectedResponse) { try await remote.createUser(ada) }
     }
 
     /// The same modes with one such line are sound answers: the limit stops the storm, not
     /// trailers or early hints as such.
+    ///
+    /// Each mode wraps the answer a sound server gives the method (Fixtures/reqres_server.py), so
+    /// these are also what makes the refusals above able to fail: a client that took a broken
+    /// answer for a sound one would return these users.
     @Test(arguments: ["trailers/6/0", "informational/0", "headers/0"])
     func oneTrailerHintOrExtraHeaderIsAcceptedAsSent(mode: String) async throws {
         let remote = try remote(server.baseURL(mode))
 
         let page = try await remote.fetchPage(1, perPage: 2)
+        let updated = try await remote.updateUser(edited)
+        let created = try await remote.createUser(ada)
 
         #expect(page.users.map(\.id) == [1, 2])
+        #expect(updated == edited)
+        #expect(created.id == 6 && created.name == "Ada Lovelace")
     }
 
     @Test func libcurlsFailuresToReachTheServerAreOfflineItsTimeoutATimeoutTheRestMalformed() {
