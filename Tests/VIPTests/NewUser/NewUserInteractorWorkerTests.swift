@@ -19,7 +19,6 @@ struct NewUserInteractorWorkerTests {
 
         #expect(worker.drafts == [draft])
         #expect(delegate.createdUsers == [Fixtures.created(draft, id: 13)])
-        #expect(delegate.createdUsers.first?.firstName == "Ada")
         #expect(presenter.presentedCreations == 1)
     }
 

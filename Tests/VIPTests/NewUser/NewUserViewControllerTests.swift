@@ -16,6 +16,7 @@ struct NewUserViewControllerTests {
 
         navigation.push(sut)
         navigation.appear()
+        navigation.appear()
         _ = sut.render(in: ScreenSize())
 
         #expect(interactor.requests == [.showForm])

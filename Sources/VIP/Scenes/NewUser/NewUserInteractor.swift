@@ -63,11 +63,10 @@ final class NewUserInteractor: NewUserBusinessLogic {
 
     func save() {
         guard case .editing(let form) = mode else { return }
-        do throws(UsersError) {
-            _ = try form.draft.validated()
-        } catch {
+        let issues = form.draft.issues
+        guard issues.isEmpty else {
             // Every failing field at once, and nothing is sent.
-            mode = .editing(NewUserModels.Form(draft: form.draft, issues: form.draft.issues))
+            mode = .editing(NewUserModels.Form(draft: form.draft, issues: issues))
             presentForm()
             return
         }

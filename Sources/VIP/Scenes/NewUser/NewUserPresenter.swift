@@ -33,8 +33,7 @@ final class NewUserPresenter: NewUserPresentationLogic {
         case .editing(let form):
             return ViewModel(
                 title: "New user", subtitle: "Editing", fields: fields(of: form.draft),
-                messages: form.issues.map { "! \($0.message)" }
-                    + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? []),
+                messages: DraftFormPresenter.messages(issues: form.issues, saveFailure: form.saveFailure),
                 status: nil)
         case .saving(let draft):
             return ViewModel(
@@ -44,10 +43,6 @@ final class NewUserPresenter: NewUserPresentationLogic {
     }
 
     private static func fields(of draft: UserDraft) -> [ViewModel.DisplayedField] {
-        [
-            ViewModel.DisplayedField(label: "First name", value: draft.firstName),
-            ViewModel.DisplayedField(label: "Last name", value: draft.lastName),
-            ViewModel.DisplayedField(label: "Email", value: draft.email),
-        ]
+        DraftFormPresenter.fields(of: draft, ViewModel.DisplayedField.init(label:value:))
     }
 }

@@ -46,8 +46,7 @@ final class UserDetailPresenter: UserDetailPresentationLogic {
         case .user(_, _, .editing(let form)):
             return ViewModel(
                 title: title, subtitle: "Editing", fields: fields(of: form.draft),
-                messages: form.issues.map { "! \($0.message)" }
-                    + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? []),
+                messages: DraftFormPresenter.messages(issues: form.issues, saveFailure: form.saveFailure),
                 status: nil)
         case .user(_, _, .saving(let draft)):
             return ViewModel(
@@ -56,10 +55,6 @@ final class UserDetailPresenter: UserDetailPresentationLogic {
     }
 
     private static func fields(of draft: UserDraft) -> [ViewModel.DisplayedField] {
-        [
-            ViewModel.DisplayedField(label: "First name", value: draft.firstName),
-            ViewModel.DisplayedField(label: "Last name", value: draft.lastName),
-            ViewModel.DisplayedField(label: "Email", value: draft.email),
-        ]
+        DraftFormPresenter.fields(of: draft, ViewModel.DisplayedField.init(label:value:))
     }
 }
