@@ -2,8 +2,8 @@ import SharedDomain
 
 /// The new user's presentation logic: turns what the user did into use cases, turns the
 /// snapshots the Interactor pushes into view data, asks the Router to close the form once it is
-/// done (created, cancelled, left, or the session expired) and then tells the module output
-/// what became of it. It keeps no state: which gestures apply is the Interactor's business.
+/// created, cancelled or left, and tells the module output of a created user or an expired
+/// session. It keeps no state: which gestures apply is the Interactor's business.
 @MainActor
 final class NewUserPresenter {
     /// The new-user View. Weak: the View owns this Presenter.
@@ -76,9 +76,7 @@ extension NewUserPresenter: NewUserInteractorOutput {
     }
 
     func interactorDidEndSession() {
-        // The opener signs out first, so the list it shows again holds no user data; then the
-        // form closes, draft and all.
+        // The opener signs out and its Router closes this form, draft and all.
         moduleOutput?.newUserDidEndSession()
-        router.closeNewUser()
     }
 }
