@@ -19,24 +19,13 @@ final class NewUserPresenter {
         self.router = router
     }
 
-    /// The form for `user`: its draft as typed, with "Saving…" under it while it is on its
-    /// way, what validation found wrong, or why the server did not create it.
-    static func viewData(for user: NewUser) -> NewUserViewData {
-        let draft = user.draft
-        var viewData = NewUserViewData(
-            title: "New user", subtitle: "Editing",
-            fields: [
-                .init(label: "First name", value: draft.firstName),
-                .init(label: "Last name", value: draft.lastName),
-                .init(label: "Email", value: draft.email),
-            ])
-        switch user.saveState {
-        case .saving: viewData.status = "Saving…"
-        case .invalid(let issues): viewData.messages = issues.map { "! \($0.message)" }
-        case .failed(let error): viewData.messages = ["! Could not save: \(error.reason)"]
-        case nil: break
-        }
-        return viewData
+    /// The screen for `form`: the title, then the edit form worded as the detail words its
+    /// own (`UserFormViewData`).
+    static func viewData(for form: UserForm) -> NewUserViewData {
+        let edit = UserFormViewData(form)
+        return NewUserViewData(
+            title: "New user", subtitle: "Editing", fields: edit.fields, messages: edit.messages,
+            status: edit.status)
     }
 }
 
@@ -65,8 +54,8 @@ extension NewUserPresenter: NewUserViewOutput {
 }
 
 extension NewUserPresenter: NewUserInteractorOutput {
-    func interactorDidUpdate(_ user: NewUser) {
-        view?.display(Self.viewData(for: user))
+    func interactorDidUpdate(_ form: UserForm) {
+        view?.display(Self.viewData(for: form))
     }
 
     func interactorDidCreate(_ user: User) {
