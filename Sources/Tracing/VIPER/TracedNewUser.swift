@@ -22,8 +22,8 @@ final class TracedNewUserPresenter: NewUserViewOutput, NewUserInteractorOutput {
     func didTapSave() { presenter().didTapSave() }
     func didTapCancel() { presenter().didTapCancel() }
     func didTapBack() { presenter().didTapBack() }
-    func interactorDidUpdate(_ user: NewUser) {
-        output(with: user.saveState.traceSummary).interactorDidUpdate(user)
+    func interactorDidUpdate(_ form: UserForm) {
+        output(with: form.saveState.traceSummary).interactorDidUpdate(form)
     }
     func interactorDidCreate(_ user: User) { output(with: "user \(user.id)").interactorDidCreate(user) }
     func interactorDidEndSession() { output().interactorDidEndSession() }
@@ -92,7 +92,7 @@ final class TracedNewUserPresenterCalls: NewUserInteractorInput, NewUserRouterIn
     }
 }
 
-extension NewUser.SaveState? {
+extension UserForm.SaveState? {
     /// Where the save stands, as its case: `.saving`, `.invalid`, `.failed(.offline)`; empty
     /// before any save.
     fileprivate var traceSummary: String {

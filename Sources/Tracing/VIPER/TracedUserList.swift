@@ -88,7 +88,7 @@ final class TracedUserListPresenterCalls: UserListInteractorInput, UserListRoute
     func selectUser(at position: Int) { interactor(with: "at: \(position)").selectUser(at: position) }
     func startNewUser() { interactor().startNewUser() }
     func showDetail(of user: User) { router(with: "of: user \(user.id)").showDetail(of: user) }
-    func closeDetail() { router().closeDetail() }
+    func closeOpenedModule() { router().closeOpenedModule() }
     func showNewUser() { router().showNewUser() }
     func display(_ viewData: UserListViewData) {
         let summary = traceSummary(

@@ -169,8 +169,14 @@ struct ClosedModuleTests {
         await settler.settle()
     }
 
-    @Test(arguments: TracingMode.allCases)
-    func formClosedByItsSaveFreesEveryPart(_ mode: TracingMode) async throws {
+    /// What the server answers the form's save: the created user (the form closes itself) or
+    /// 401 (the list's Router closes it as it signs out).
+    enum SaveAnswer: CaseIterable {
+        case created, unauthorized
+    }
+
+    @Test(arguments: TracingMode.allCases, SaveAnswer.allCases)
+    func formClosedByItsSaveFreesEveryPart(_ mode: TracingMode, answer: SaveAnswer) async throws {
         let app = await makeLoadedApp(mode)
         app.send(.new)
         let parts = try formParts(of: try #require(app.navigation.top as? NewUserView), mode)
@@ -180,12 +186,19 @@ struct ClosedModuleTests {
         app.send(.save)
         await settler.settle()
 
-        repository.answer(
-            try #require(repository.parked.last),
-            with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")))
+        let save = try #require(repository.parked.last)
+        switch answer {
+        case .created:
+            repository.answer(
+                save,
+                with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")))
+        case .unauthorized:
+            repository.answer(save, with: .failure(.unauthorized))
+        }
         await settler.settle()
 
         #expect(app.depth == 1)
+        #expect(parts.count == partCount(mode))
         #expect(parts.alive.isEmpty, "still alive: \(parts.alive)")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import VIPER
 
 /// The new-user Interactor with a repository the test answers and a spy on its output: every
-/// report about the draft carries a snapshot of the new user.
+/// report about the draft carries a snapshot of the form.
 @Suite("New-user Interactor", .noTaskLeftRunning)
 @MainActor
 struct NewUserInteractorTests {
@@ -32,19 +32,22 @@ struct NewUserInteractorTests {
         sut.change(.email, to: "ada@example.com")
     }
 
-    /// The new user as `typeAda(into:)` leaves it, then as `save` moves it on.
-    private func ada(_ save: NewUser.SaveState? = nil) -> NewUser {
-        var user = NewUser()
-        user.change(.firstName, to: "  Ada ")
-        user.change(.lastName, to: "Lovelace")
-        user.change(.email, to: "ada@example.com")
-        switch save {
-        case .saving: user.beginSaving()
-        case .invalid(let issues): user.reject(issues)
-        case .failed(let error): user.failSaving(with: error)
-        case nil: break
-        }
-        return user
+    /// The draft `typeAda(into:)` types, as typed.
+    private let adaDraft: UserDraft = {
+        var draft = UserDraft()
+        draft.firstName = "  Ada "
+        draft.lastName = "Lovelace"
+        draft.email = "ada@example.com"
+        return draft
+    }()
+
+    /// The form as `typeAda(into:)` leaves it, then as `save` moves it on: on its way to the
+    /// server.
+    private func adaSaving() -> UserForm {
+        var form = UserForm(adaDraft)
+        let isOnItsWay = form.beginSaving()
+        #expect(isOnItsWay)
+        return form
     }
 
     private let created = User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
@@ -54,7 +57,7 @@ struct NewUserInteractorTests {
 
         sut.loadDraft()
 
-        #expect(output.reports == [.updated(NewUser())])
+        #expect(output.reports == [.updated(UserForm(UserDraft()))])
         #expect(repository.calls.isEmpty)
     }
 
@@ -64,13 +67,11 @@ struct NewUserInteractorTests {
         sut.change(.firstName, to: "Ada")
         sut.change(.email, to: "ada@")
 
-        var first = NewUser()
-        first.change(.firstName, to: "Ada")
+        var first = UserDraft()
+        first.firstName = "Ada"
         var second = first
-        second.change(.email, to: "ada@")
-        #expect(output.reports == [.updated(first), .updated(second)])
-        #expect(second.draft.firstName == "Ada")
-        #expect(second.draft.email == "ada@")
+        second.email = "ada@"
+        #expect(output.reports == [.updated(UserForm(first)), .updated(UserForm(second))])
     }
 
     @Test func saveDraftRejectsAnInvalidDraftWithEveryIssueAndSendsNothing() {
@@ -81,7 +82,7 @@ struct NewUserInteractorTests {
 
         sut.saveDraft()
 
-        guard case .updated(let user) = output.reports.last, case .invalid(let issues) = user.saveState else {
+        guard case .updated(let form) = output.reports.last, case .invalid(let issues) = form.saveState else {
             Issue.record("not rejected: \(output.reports)")
             return
         }
@@ -96,7 +97,7 @@ struct NewUserInteractorTests {
 
         sut.saveDraft()
 
-        guard case .updated(let user) = output.reports.last, case .invalid(let issues) = user.saveState else {
+        guard case .updated(let form) = output.reports.last, case .invalid(let issues) = form.saveState else {
             Issue.record("not rejected: \(output.reports)")
             return
         }
@@ -111,8 +112,8 @@ struct NewUserInteractorTests {
         sut.saveDraft()
         await settler.settle()
 
-        #expect(output.reports.last == .updated(ada(.saving)))
-        #expect(repository.calls == [.createUser(ada().draft)])
+        #expect(output.reports.last == .updated(adaSaving()))
+        #expect(repository.calls == [.createUser(adaDraft)])
         repository.answer(1, with: .user(created))
         await settler.settle()
     }
@@ -156,7 +157,9 @@ struct NewUserInteractorTests {
         repository.answer(1, with: .failure(error))
         await settler.settle()
 
-        #expect(output.reports.last == .updated(ada(.failed(error))))
+        var failed = adaSaving()
+        failed.failSaving(with: error)
+        #expect(output.reports.last == .updated(failed))
     }
 
     @Test func saveAgainAfterAFailureRetries() async {
@@ -170,8 +173,8 @@ struct NewUserInteractorTests {
         sut.saveDraft()
         await settler.settle()
 
-        #expect(repository.calls == [.createUser(ada().draft), .createUser(ada().draft)])
-        #expect(output.reports.last == .updated(ada(.saving)))
+        #expect(repository.calls == [.createUser(adaDraft), .createUser(adaDraft)])
+        #expect(output.reports.last == .updated(adaSaving()))
         repository.answer(2, with: .user(created))
         await settler.settle()
         #expect(output.reports.last == .created(created))

@@ -182,7 +182,7 @@ struct TracedAppTests {
                 "Presenter → Interactor: signOut()",
                 "Interactor → Presenter: interactorDidSignOut(users: 0)",
                 "Presenter → View: display(rows: 0, placeholder: \"Signed out\")",
-                "Presenter → Router: closeDetail()",
+                "Presenter → Router: closeOpenedModule()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
                 "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",
@@ -273,7 +273,7 @@ struct TracedAppTests {
             ])
     }
 
-    @Test func aFormSaveAnsweredWith401RecordsTheFormClosingAndSigningTheListOut() async {
+    @Test func aFormSaveAnsweredWith401RecordsTheFormSigningTheListOutAndTheListRouterClosingIt() async {
         let sut = await makeLoadedSUT()
         sut.send(.new)
         sut.send(.set(field: "first-name", text: "Ada"))
@@ -293,8 +293,7 @@ struct TracedAppTests {
                 "Presenter → Interactor: signOut()",
                 "Interactor → Presenter: interactorDidSignOut(users: 0)",
                 "Presenter → View: display(rows: 0, placeholder: \"Signed out\")",
-                "Presenter → Router: closeDetail()",
-                "Presenter → Router: closeNewUser()",
+                "Presenter → Router: closeOpenedModule()",
                 "Router → Navigation: pop()",
                 "View → Presenter: viewWillAppear()",
                 "Presenter → Interactor: loadFirstPageIfNothingLoaded(signedOutIncluded: false)",

@@ -158,7 +158,7 @@ struct UserDetailInteractorTests {
 
         sut.saveDraft()
 
-        guard case .updated(let user) = output.reports.last, case .invalid(let issues) = user.saveState
+        guard case .updated(let user) = output.reports.last, case .invalid(let issues) = user.form?.saveState
         else {
             Issue.record("not rejected: \(output.reports)")
             return
@@ -193,7 +193,8 @@ struct UserDetailInteractorTests {
         sut.saveDraft()
 
         var saving = editing()
-        saving.beginSaving()
+        let isOnItsWay = saving.beginSaving()
+        #expect(isOnItsWay)
         #expect(tracker.started == 1)
         #expect(output.reports == [.updated(editing()), .updated(saving)])
         repository.answer(1, with: .user(.fixture(id: 3)))

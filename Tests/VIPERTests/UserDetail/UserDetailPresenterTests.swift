@@ -22,27 +22,30 @@ struct UserDetailPresenterTests {
         return presenter
     }
 
-    private func form(_ first: String, _ last: String, _ email: String) -> [UserDetailViewData.Field] {
+    private func fields(_ first: String, _ last: String, _ email: String) -> [UserFieldViewData] {
         [
             .init(label: "First name", value: first), .init(label: "Last name", value: last),
             .init(label: "Email", value: email),
         ]
     }
 
-    private let emma: [UserDetailViewData.Field] = [
+    private let emma: [UserFieldViewData] = [
         .init(label: "Name", value: "Emma Wong"), .init(label: "Email", value: "emma.wong@reqres.in"),
     ]
 
-    private func editing(firstName: String = "Emma", _ save: EditableUser.SaveState? = nil) -> EditableUser {
+    /// User 3 being edited, `firstName` typed in.
+    private func editing(firstName: String = "Emma") -> EditableUser {
         var user = EditableUser(.fixture(id: 3))
         user.beginEditing()
         user.change(.firstName, to: firstName)
-        switch save {
-        case .saving: user.beginSaving()
-        case .invalid(let issues): user.reject(issues)
-        case .failed(let error): user.failSaving(with: error)
-        case nil: break
-        }
+        return user
+    }
+
+    /// User 3 being edited, `firstName` typed in, and on its way to the server.
+    private func saving(firstName: String) -> EditableUser {
+        var user = editing(firstName: firstName)
+        let isOnItsWay = user.beginSaving()
+        #expect(isOnItsWay)
         return user
     }
 
@@ -123,7 +126,8 @@ struct UserDetailPresenterTests {
         #expect(
             view.shown
                 == UserDetailViewData(
-                    title: "User #3", subtitle: "Editing", fields: form("Emma", "Wong", "emma.wong@reqres.in")
+                    title: "User #3", subtitle: "Editing",
+                    fields: fields("Emma", "Wong", "emma.wong@reqres.in")
                 ))
     }
 
@@ -135,19 +139,21 @@ struct UserDetailPresenterTests {
         #expect(
             view.shown
                 == UserDetailViewData(
-                    title: "User #3", subtitle: "Editing", fields: form("Emmy", "Wong", "emma.wong@reqres.in")
+                    title: "User #3", subtitle: "Editing",
+                    fields: fields("Emmy", "Wong", "emma.wong@reqres.in")
                 ))
     }
 
     @Test func rejectedDraftShowsEveryIssueUnderTheFormAndTheyStayWhileTyping() {
         let sut = makeSUT()
-        var draft = UserDraft(user: .fixture(id: 3))
-        draft[.firstName] = ""
-        draft[.lastName] = ""
-        draft[.email] = "x"
-        let issues = draft.issues
+        var user = editing(firstName: "")
+        user.change(.lastName, to: "")
+        user.change(.email, to: "x")
+        let isOnItsWay = user.beginSaving()
+        #expect(!isOnItsWay)
+        user.change(.firstName, to: "J")
 
-        sut.interactorDidUpdate(editing(firstName: "J", .invalid(issues)))
+        sut.interactorDidUpdate(user)
 
         #expect(
             view.shown?.messages == [
@@ -158,10 +164,10 @@ struct UserDetailPresenterTests {
     @Test func savingShowsSavingUnderTheDraft() {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(editing(firstName: "Emmy", .saving))
+        sut.interactorDidUpdate(saving(firstName: "Emmy"))
 
         #expect(view.shown?.status == "Saving…")
-        #expect(view.shown?.fields == form("Emmy", "Wong", "emma.wong@reqres.in"))
+        #expect(view.shown?.fields == fields("Emmy", "Wong", "emma.wong@reqres.in"))
     }
 
     @Test func savedUserIsShownWithSavedAndToldToTheModuleOutput() {
@@ -180,10 +186,13 @@ struct UserDetailPresenterTests {
     func failedSaveKeepsTheDraftAndShowsTheExactReason(error: UsersError) {
         let sut = makeSUT()
 
-        sut.interactorDidUpdate(editing(firstName: "Emmy", .failed(error)))
+        var failed = saving(firstName: "Emmy")
+        failed.failSaving(with: error)
+
+        sut.interactorDidUpdate(failed)
 
         #expect(view.shown?.subtitle == "Editing")
-        #expect(view.shown?.fields == form("Emmy", "Wong", "emma.wong@reqres.in"))
+        #expect(view.shown?.fields == fields("Emmy", "Wong", "emma.wong@reqres.in"))
         #expect(view.shown?.messages == ["! Could not save: \(error.reason)"])
         #expect(view.shown?.status == nil)
     }

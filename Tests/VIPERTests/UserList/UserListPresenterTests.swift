@@ -170,7 +170,7 @@ struct UserListPresenterTests {
         #expect(view.shown?.footer == "Scroll down for more")
     }
 
-    @Test func signOutShowsSignedOutWithNoUserDataAndClosesAnyDetail() {
+    @Test func signOutShowsSignedOutWithNoUserDataAndClosesTheModuleOnTop() {
         let sut = makeSUT()
         sut.interactorDidUpdate(snapshot(), rows: .replaced(shown(1...6)))
 
@@ -181,7 +181,7 @@ struct UserListPresenterTests {
                 == UserListViewData(
                     title: "Users", placeholder: ["Signed out", "Sign in again, then retry or refresh."],
                     rows: .replaced([])))
-        #expect(router.detailsClosed == 1)
+        #expect(router.openedModulesClosed == 1)
     }
 
     @Test func backFromTheDetailAsksTheInteractorToLoadPageOneIfNothingIsLoaded() {

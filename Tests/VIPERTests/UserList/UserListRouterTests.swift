@@ -153,16 +153,18 @@ struct UserListRouterTests {
         #expect(repository.parked.isEmpty)
     }
 
-    @Test func closeDetailPopsTheDetailItOpenedAndNothingElse() throws {
+    @Test func closeOpenedModulePopsTheDetailItOpenedAndNothingElse() throws {
         let view = makeSUT()
         let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
-        router.closeDetail()
+        router.closeOpenedModule()
         #expect(navigation.screens.count == 1)
         router.showDetail(of: .fixture(id: 1))
+        weak let detail = navigation.top
 
-        router.closeDetail()
+        router.closeOpenedModule()
 
         #expect(navigation.top === view)
+        #expect(detail == nil)
     }
 
     @Test func showNewUserPushesTheFormWiredToTheListPresenter() throws {
@@ -203,13 +205,28 @@ struct UserListRouterTests {
         #expect(repository.parked.isEmpty)
     }
 
-    @Test func closeDetailLeavesTheFormAlone() throws {
+    @Test func closeOpenedModulePopsTheFormItOpenedAndFreesIt() throws {
         let view = makeSUT()
         let router = try #require((view.output as? UserListPresenter)?.router as? UserListRouter)
         router.showNewUser()
+        weak let form = navigation.top
+        #expect(form is NewUserView)
 
-        router.closeDetail()
+        router.closeOpenedModule()
 
-        #expect(navigation.top is NewUserView)
+        #expect(navigation.top === view)
+        #expect(form == nil)
+    }
+
+    @Test func closeOpenedModuleLeavesAScreenItDidNotOpenAlone() throws {
+        let router = try #require((makeSUT().output as? UserListPresenter)?.router as? UserListRouter)
+        let other = UserDetailRouter.assembleModule(
+            id: 5, user: .fixture(id: 5), repository: repository, tracker: tracker, navigation: navigation,
+            moduleOutput: nil)
+        navigation.push(other)
+
+        router.closeOpenedModule()
+
+        #expect(navigation.top === other)
     }
 }

@@ -6,15 +6,15 @@ import SharedDomain
 @MainActor
 final class UserListRouterSpy: UserListRouterInput {
     private(set) var detailsShown: [User] = []
-    private(set) var detailsClosed = 0
+    private(set) var openedModulesClosed = 0
     private(set) var newUsersShown = 0
 
     func showDetail(of user: User) {
         detailsShown.append(user)
     }
 
-    func closeDetail() {
-        detailsClosed += 1
+    func closeOpenedModule() {
+        openedModulesClosed += 1
     }
 
     func showNewUser() {

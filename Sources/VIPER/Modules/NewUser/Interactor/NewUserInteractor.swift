@@ -1,7 +1,7 @@
 import SharedDomain
 
-/// The new user's business logic: owns the draft, validates it and creates the user through
-/// the repository, one request at a time. It pushes a snapshot of the new user with every
+/// The new user's business logic: owns the form, validates its draft and creates the user
+/// through the repository, one request at a time. It pushes a snapshot of the form with every
 /// output; it never formats text and never navigates. Closing the form frees it, and a save in
 /// flight is cancelled with it (its `LatestRequest` cancels its task when released).
 @MainActor
@@ -11,7 +11,7 @@ final class NewUserInteractor: NewUserInteractorInput {
 
     // The one source of truth for the draft and whether it is saving; the request only carries
     // the work.
-    private var user = NewUser()
+    private var form = UserForm(UserDraft())
     private let repository: any UserRepository
     private let save: LatestRequest
 
@@ -22,32 +22,30 @@ final class NewUserInteractor: NewUserInteractorInput {
     }
 
     func loadDraft() {
-        output?.interactorDidUpdate(user)
+        output?.interactorDidUpdate(form)
     }
 
     func change(_ field: UserDraft.Field, to text: String) {
-        guard !user.isSaving else { return }
-        user.change(field, to: text)
-        output?.interactorDidUpdate(user)
+        guard !form.isSaving else { return }
+        form.change(field, to: text)
+        output?.interactorDidUpdate(form)
     }
 
     func saveDraft() {
-        guard !user.isSaving else { return }
-        let draft = user.draft
-        let issues = draft.issues
-        guard issues.isEmpty else {
-            user.reject(issues)
-            output?.interactorDidUpdate(user)
+        guard !form.isSaving else { return }
+        guard form.beginSaving() else {
+            output?.interactorDidUpdate(form)
             return
         }
-        user.beginSaving()
+        let draft = form.draft
         let repository = repository
         save.start { () async throws(UsersError) in
+            // Found valid above: the repository sends its trimmed fields.
             try await repository.createUser(draft)
         } then: { [weak self] result in
             self?.finishSaving(with: result)
         }
-        output?.interactorDidUpdate(user)
+        output?.interactorDidUpdate(form)
     }
 
     private func finishSaving(with result: Result<User, UsersError>) {
@@ -57,8 +55,8 @@ final class NewUserInteractor: NewUserInteractorInput {
         case .failure(.unauthorized):
             output?.interactorDidEndSession()
         case .failure(let error):
-            user.failSaving(with: error)
-            output?.interactorDidUpdate(user)
+            form.failSaving(with: error)
+            output?.interactorDidUpdate(form)
         }
     }
 }

@@ -1,7 +1,7 @@
 import SharedDomain
 
 /// The new user's use cases (Presenter → Interactor): the new-user Presenter calls them; the
-/// Interactor answers through `NewUserInteractorOutput`, with a snapshot of the new user. A use
+/// Interactor answers through `NewUserInteractorOutput`, with a snapshot of the form. A use
 /// case that does not apply (typing or saving while saving) changes nothing.
 @MainActor
 protocol NewUserInteractorInput: AnyObject {

@@ -5,9 +5,9 @@ import SharedDomain
 /// Answers to cancelled requests are never reported.
 @MainActor
 protocol NewUserInteractorOutput: AnyObject {
-    /// The draft changed: reported, typed into, rejected by validation, on its way to the
-    /// server or not saved (`user.saveState` says which). The screen follows.
-    func interactorDidUpdate(_ user: NewUser)
+    /// The form changed: reported, typed into, rejected by validation, on its way to the
+    /// server or not saved (`form.saveState` says which). The screen follows.
+    func interactorDidUpdate(_ form: UserForm)
     /// The server created `user`, with the id it gave.
     func interactorDidCreate(_ user: User)
     /// The server answered 401: the session expired.

@@ -6,7 +6,7 @@ import SharedDomain
 protocol NewUserModuleOutput: AnyObject {
     /// The server created `user`: the opener shows it. The form has closed.
     func newUserDidCreate(_ user: User)
-    /// The server answered 401: the session expired, and every screen forgets its users. The
-    /// form closes next.
+    /// The server answered 401: the session expired, every screen forgets its users and this
+    /// form is closed.
     func newUserDidEndSession()
 }

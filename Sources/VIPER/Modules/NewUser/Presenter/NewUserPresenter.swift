@@ -2,8 +2,8 @@ import SharedDomain
 
 /// The new user's presentation logic: turns what the user did into use cases, turns the
 /// snapshots the Interactor pushes into view data, asks the Router to close the form once it is
-/// done (created, cancelled, left, or the session expired) and then tells the module output
-/// what became of it. It keeps no state: which gestures apply is the Interactor's business.
+/// created, cancelled or left, and tells the module output of a created user or an expired
+/// session. It keeps no state: which gestures apply is the Interactor's business.
 @MainActor
 final class NewUserPresenter {
     /// The new-user View. Weak: the View owns this Presenter.
@@ -19,24 +19,13 @@ final class NewUserPresenter {
         self.router = router
     }
 
-    /// The form for `user`: its draft as typed, with "Saving…" under it while it is on its
-    /// way, what validation found wrong, or why the server did not create it.
-    static func viewData(for user: NewUser) -> NewUserViewData {
-        let draft = user.draft
-        var viewData = NewUserViewData(
-            title: "New user", subtitle: "Editing",
-            fields: [
-                .init(label: "First name", value: draft.firstName),
-                .init(label: "Last name", value: draft.lastName),
-                .init(label: "Email", value: draft.email),
-            ])
-        switch user.saveState {
-        case .saving: viewData.status = "Saving…"
-        case .invalid(let issues): viewData.messages = issues.map { "! \($0.message)" }
-        case .failed(let error): viewData.messages = ["! Could not save: \(error.reason)"]
-        case nil: break
-        }
-        return viewData
+    /// The screen for `form`: the title, then the edit form worded as the detail words its
+    /// own (`UserFormViewData`).
+    static func viewData(for form: UserForm) -> NewUserViewData {
+        let edit = UserFormViewData(form)
+        return NewUserViewData(
+            title: "New user", subtitle: "Editing", fields: edit.fields, messages: edit.messages,
+            status: edit.status)
     }
 }
 
@@ -65,8 +54,8 @@ extension NewUserPresenter: NewUserViewOutput {
 }
 
 extension NewUserPresenter: NewUserInteractorOutput {
-    func interactorDidUpdate(_ user: NewUser) {
-        view?.display(Self.viewData(for: user))
+    func interactorDidUpdate(_ form: UserForm) {
+        view?.display(Self.viewData(for: form))
     }
 
     func interactorDidCreate(_ user: User) {
@@ -76,9 +65,7 @@ extension NewUserPresenter: NewUserInteractorOutput {
     }
 
     func interactorDidEndSession() {
-        // The opener signs out first, so the list it shows again holds no user data; then the
-        // form closes, draft and all.
+        // The opener signs out and its Router closes this form, draft and all.
         moduleOutput?.newUserDidEndSession()
-        router.closeNewUser()
     }
 }

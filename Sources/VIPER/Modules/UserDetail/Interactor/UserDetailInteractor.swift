@@ -50,35 +50,32 @@ final class UserDetailInteractor: UserDetailInteractorInput {
     }
 
     func beginEditing() {
-        guard case .loaded(var user) = content, user.draft == nil else { return }
+        guard case .loaded(var user) = content, user.form == nil else { return }
         user.beginEditing()
         content = .loaded(user)
         output?.interactorDidUpdate(user)
     }
 
     func change(_ field: UserDraft.Field, to text: String) {
-        guard case .loaded(var user) = content, user.draft != nil, !user.isSaving else { return }
+        guard case .loaded(var user) = content, user.form != nil, !user.isSaving else { return }
         user.change(field, to: text)
         content = .loaded(user)
         output?.interactorDidUpdate(user)
     }
 
     func saveDraft() {
-        guard case .loaded(var user) = content, let draft = user.draft, !user.isSaving else { return }
-        let valid: User
-        do throws(UsersError) {
-            valid = try draft.validated()
-        } catch {
-            user.reject(draft.issues)
+        guard case .loaded(var user) = content, let draft = user.form?.draft, !user.isSaving else { return }
+        guard user.beginSaving() else {
             content = .loaded(user)
             output?.interactorDidUpdate(user)
             return
         }
-        user.beginSaving()
         content = .loaded(user)
         let repository = repository
         save.start { () async throws(UsersError) in
-            try await repository.updateUser(valid)
+            // Found valid above: `validated()` gives the trimmed fields to store, as
+            // `createUser(_:)` trims a new user's.
+            try await repository.updateUser(draft.validated())
         } then: { [weak self] result in
             self?.finishSaving(with: result)
         }
@@ -87,7 +84,7 @@ final class UserDetailInteractor: UserDetailInteractorInput {
 
     func cancelEditing() {
         save.cancel()
-        guard case .loaded(var user) = content, user.draft != nil else { return }
+        guard case .loaded(var user) = content, user.form != nil else { return }
         user.discardDraft()
         content = .loaded(user)
         output?.interactorDidUpdate(user)

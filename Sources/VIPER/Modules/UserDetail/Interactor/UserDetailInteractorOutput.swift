@@ -11,7 +11,7 @@ protocol UserDetailInteractorOutput: AnyObject {
     /// Loading user `userID` failed with `error` (`.notFound`: the server does not know it).
     func interactorDidFailLoading(userID: Int, with error: UsersError)
     /// The user or its draft changed: loaded (or given), editing begun, typed into, rejected by
-    /// validation, on its way to the server or not saved (`user.saveState` says which), or
+    /// validation, on its way to the server or not saved (`user.form?.saveState` says which), or
     /// dropped. The screen follows.
     func interactorDidUpdate(_ user: EditableUser)
     /// The server stored the draft: `user` is the saved user, no longer editing.

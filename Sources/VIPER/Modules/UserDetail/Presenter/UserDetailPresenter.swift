@@ -20,29 +20,24 @@ final class UserDetailPresenter {
     }
 
     /// The screen for `user`: the saved user in view mode, with "Saved" under it when it was
-    /// `justSaved`; the draft in edit mode, with "Saving…" under it while it is on its way.
+    /// `justSaved`; in edit mode, the edit form worded as the new-user form words its own
+    /// (`UserFormViewData`).
     static func viewData(for user: EditableUser, justSaved: Bool = false) -> UserDetailViewData {
-        var viewData = UserDetailViewData(title: "User #\(user.saved.id)", status: justSaved ? "Saved" : nil)
-        guard let draft = user.draft else {
-            viewData.fields = [
-                .init(label: "Name", value: user.saved.name), .init(label: "Email", value: user.saved.email),
-            ]
-            if user.isFromCache { viewData.messages = ["Offline: showing saved user"] }
-            return viewData
+        let title = "User #\(user.saved.id)"
+        guard let form = user.form else {
+            return UserDetailViewData(
+                title: title,
+                fields: [
+                    .init(label: "Name", value: user.saved.name),
+                    .init(label: "Email", value: user.saved.email),
+                ],
+                messages: user.isFromCache ? ["Offline: showing saved user"] : [],
+                status: justSaved ? "Saved" : nil)
         }
-        viewData.subtitle = "Editing"
-        viewData.fields = [
-            .init(label: "First name", value: draft.firstName),
-            .init(label: "Last name", value: draft.lastName),
-            .init(label: "Email", value: draft.email),
-        ]
-        switch user.saveState {
-        case .saving: viewData.status = "Saving…"
-        case .invalid(let issues): viewData.messages = issues.map { "! \($0.message)" }
-        case .failed(let error): viewData.messages = ["! Could not save: \(error.reason)"]
-        case nil: break
-        }
-        return viewData
+        let edit = UserFormViewData(form)
+        return UserDetailViewData(
+            title: title, subtitle: "Editing", fields: edit.fields, messages: edit.messages,
+            status: edit.status)
     }
 
     private func show(_ user: EditableUser, justSaved: Bool = false) {

@@ -122,8 +122,9 @@ extension UserListPresenter: UserListInteractorOutput {
     func interactorDidSignOut(_ snapshot: UserListSnapshot) {
         // No user data stays on screen.
         show(snapshot, rows: .replaced([]))
-        // Session expiry is global: no screen over the list may keep showing user data.
-        router.closeDetail()
+        // Session expiry is global: no screen over the list may keep showing user data, so the
+        // detail or the form on top closes, whichever module reported the 401.
+        router.closeOpenedModule()
     }
 
     func interactorDidSelect(_ user: User) {

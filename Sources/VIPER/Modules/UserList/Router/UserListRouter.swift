@@ -17,8 +17,7 @@ final class UserListRouter: UserListRouterInput {
     weak var newUserOutput: (any NewUserModuleOutput)?
     /// The detail View this Router pushed, to replace or close it. Weak: the stack owns it.
     private(set) weak var detail: UserDetailView?
-    /// The new-user View this Router pushed, for a deep link to replace it. Weak: the stack owns
-    /// it.
+    /// The new-user View this Router pushed, to replace or close it. Weak: the stack owns it.
     private(set) weak var newUserForm: NewUserView?
     /// Assembles the detail module of user `id`, with `user` when a row was tapped (shown at
     /// once) and without for a deep link (loaded by id), reporting to `output`.
@@ -70,7 +69,7 @@ final class UserListRouter: UserListRouterInput {
     func openUser(id: Int) {
         guard let navigation else { return }
         let module = userDetail(id, nil, detailOutput)
-        if let top = navigation.top, top === detail || top === newUserForm {
+        if isShowingOpenedModule(on: navigation) {
             self.detail = module
             navigation.replaceTop(with: module)
         } else {
@@ -78,9 +77,9 @@ final class UserListRouter: UserListRouterInput {
         }
     }
 
-    func closeDetail() {
-        guard let navigation, let detail, navigation.top === detail else { return }
-        // Popping frees the detail module; its Interactor cancels what it has in flight.
+    func closeOpenedModule() {
+        guard let navigation, isShowingOpenedModule(on: navigation) else { return }
+        // Popping frees the module, draft and all; its Interactor cancels what it has in flight.
         navigation.pop()
     }
 
@@ -89,6 +88,12 @@ final class UserListRouter: UserListRouterInput {
         let form = newUser(newUserOutput)
         newUserForm = form
         navigation.push(form)
+    }
+
+    /// Whether the detail or the new-user form this Router pushed is on top of the list.
+    private func isShowingOpenedModule(on navigation: NavigationStack) -> Bool {
+        guard let top = navigation.top else { return false }
+        return top === detail || top === newUserForm
     }
 
     private func show(_ view: UserDetailView, on navigation: NavigationStack) {

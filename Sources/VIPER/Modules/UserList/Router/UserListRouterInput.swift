@@ -6,8 +6,9 @@ import SharedDomain
 protocol UserListRouterInput: AnyObject {
     /// Opens the detail of `user` on top of the list.
     func showDetail(of user: User)
-    /// Closes the detail on top of the list, if one is open (the session expired).
-    func closeDetail()
+    /// Closes the detail or the new-user form this Router opened, if one is on top of the list
+    /// (the session expired).
+    func closeOpenedModule()
     /// Opens the new-user form on top of the list.
     func showNewUser()
 }
