@@ -7,8 +7,6 @@ import Testing
 /// The detail's rules as pure functions: whole state and effects after every intent and action.
 @Suite("UserDetailReducer", .noTaskLeftRunning)
 struct UserDetailReducerTests {
-    typealias Form = UserDetailState.Form
-
     let reducer = UserDetailReducer()
 
     let user = User(id: 3, firstName: "Emma", lastName: "Wong", email: "emma.wong@reqres.in")
@@ -17,18 +15,21 @@ struct UserDetailReducerTests {
     private func editing(_ change: (inout UserDraft) -> Void = { _ in }) -> UserDetailState {
         var draft = UserDraft(user: user)
         change(&draft)
-        return UserDetailState(userID: 3, mode: .editing(Form(shown: shown, draft: draft)))
+        return UserDetailState(userID: 3, mode: .editing(shown, UserForm(draft: draft)))
     }
 
     /// Editing `user` with the first name `name`, saving it as request `number`.
-    private func saving(_ name: String, number: Int = 1) -> (UserDetailState, Form, UserDetailRequest) {
+    private func saving(_ name: String, number: Int = 1) -> (UserDetailState, UserForm, UserDetailRequest) {
         var draft = UserDraft(user: user)
         draft.firstName = name
         var sent = user
         sent.firstName = name
         let request = UserDetailRequest.save(sent, number: number)
-        let form = Form(shown: shown, draft: draft)
-        return (UserDetailState(userID: 3, mode: .saving(form, request), requestCount: number), form, request)
+        let form = UserForm(draft: draft)
+        return (
+            UserDetailState(userID: 3, mode: .saving(shown, form, request), requestCount: number), form,
+            request
+        )
     }
 
     // MARK: Viewing and editing (D1, D2, D3)
@@ -68,7 +69,7 @@ struct UserDetailReducerTests {
         #expect(
             state
                 == UserDetailState(
-                    userID: 3, mode: .editing(Form(shown: shown, draft: invalid, issues: invalid.issues)))
+                    userID: 3, mode: .editing(shown, UserForm(draft: invalid, issues: invalid.issues)))
         )
         #expect(effects.isEmpty)
     }
@@ -86,7 +87,7 @@ struct UserDetailReducerTests {
         #expect(
             state
                 == UserDetailState(
-                    userID: 3, mode: .saving(Form(shown: shown, draft: draft), request), requestCount: 1))
+                    userID: 3, mode: .saving(shown, UserForm(draft: draft), request), requestCount: 1))
         #expect(effects == [.run(request, id: .save)])
     }
 
@@ -109,7 +110,7 @@ struct UserDetailReducerTests {
 
         var failed = form
         failed.saveFailure = error
-        #expect(state == UserDetailState(userID: 3, mode: .editing(failed), requestCount: 1))
+        #expect(state == UserDetailState(userID: 3, mode: .editing(shown, failed), requestCount: 1))
         #expect(effects.isEmpty)
     }
 
@@ -162,7 +163,7 @@ struct UserDetailReducerTests {
         #expect(reducer.close(loading) == [.cancel(.load)])
         #expect(reducer.close(saving) == [.cancel(.save)])
         #expect(reducer.close(.viewing(user)).isEmpty)
-        #expect(reducer.close(UserDetailState(userID: 3, mode: .editing(form))).isEmpty)
+        #expect(reducer.close(UserDetailState(userID: 3, mode: .editing(shown, form))).isEmpty)
         #expect(reducer.close(UserDetailState(userID: 3, mode: .loadFailed(.offline))).isEmpty)
     }
 

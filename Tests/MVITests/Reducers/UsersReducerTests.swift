@@ -180,7 +180,7 @@ struct UsersReducerTests {
         _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.lastName, "Lovelace")))
         _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.email, "ada@example.com")))
         _ = reducer.reduce(&state, intent: .newUser(.saveTapped))
-        guard case .saving(let request)? = state.newUser?.screen.mode else {
+        guard case .saving(_, let request)? = state.newUser?.screen.mode else {
             Issue.record("the form is not saving")
             return NewUserRequest(draft: UserDraft(), number: 0)
         }
@@ -216,7 +216,11 @@ struct UsersReducerTests {
         _ = reducer.reduce(&state, intent: .newUser(.fieldChanged(.email, "ada@example.com")))
         let effects = reducer.reduce(&state, intent: .newUser(.saveTapped))
 
-        let request = NewUserRequest(draft: state.newUser?.screen.draft ?? UserDraft(), number: 1)
+        var draft = UserDraft()
+        draft.firstName = "Ada"
+        draft.lastName = "Lovelace"
+        draft.email = "ada@example.com"
+        let request = NewUserRequest(draft: draft, number: 1)
         #expect(effects == [.run(.newUser(request, opening: 3), id: .newUser(.save))])
     }
 
@@ -302,9 +306,8 @@ struct UsersReducerTests {
         let effects = reducer.reduce(
             &state, action: .newUser(.saveFailed(.cancelled, for: request), opening: 1))
 
-        #expect(state.newUser?.screen.mode == .editing)
-        #expect(state.newUser?.screen.saveFailure == .cancelled)
-        #expect(state.newUser?.screen.draft == request.draft)
+        #expect(
+            state.newUser?.screen.mode == .editing(UserForm(draft: request.draft, saveFailure: .cancelled)))
         #expect(effects.isEmpty)
     }
 

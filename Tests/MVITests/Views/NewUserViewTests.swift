@@ -34,7 +34,8 @@ struct NewUserViewTests {
     @Test func editingShowsTheDraftAndWhatWentWrong() {
         var draft = ada
         draft.firstName = " "
-        let state = NewUserState(draft: draft, issues: draft.issues, saveFailure: .offline)
+        let state = NewUserState(
+            mode: .editing(UserForm(draft: draft, issues: draft.issues, saveFailure: .offline)))
 
         #expect(
             render(state)
@@ -46,7 +47,7 @@ struct NewUserViewTests {
 
     @Test func savingKeepsTheDraftOnScreen() {
         let saving = NewUserState(
-            draft: ada, mode: .saving(NewUserRequest(draft: ada, number: 1)), requestCount: 1)
+            mode: .saving(UserForm(draft: ada), NewUserRequest(draft: ada, number: 1)), requestCount: 1)
 
         #expect(
             render(saving)
@@ -96,7 +97,7 @@ struct NewUserViewTests {
         var repaints = 0
         navigation.onNeedsDisplay = { repaints += 1 }
 
-        recorder.nextState = showing(NewUserState(draft: ada))
+        recorder.nextState = showing(NewUserState(mode: .editing(UserForm(draft: ada))))
         store.send(.newUser(.fieldChanged(.email, "ada@example.com")))
 
         #expect(repaints == 1)

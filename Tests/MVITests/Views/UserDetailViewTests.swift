@@ -33,11 +33,10 @@ struct UserDetailViewTests {
     @Test func editingShowsTheDraftAndWhatWentWrong() {
         var draft = UserDraft(user: user)
         draft.firstName = ""
-        let form = UserDetailState.Form(
-            shown: shown, draft: draft, issues: draft.issues, saveFailure: .offline)
+        let form = UserForm(draft: draft, issues: draft.issues, saveFailure: .offline)
 
         #expect(
-            makeView(.editing(form)).render(in: ScreenSize())
+            makeView(.editing(shown, form)).render(in: ScreenSize())
                 == [
                     "User #3", "Editing", "First name:", "Last name: Wong", "Email: emma.wong@reqres.in",
                     "! First name is required", "! Could not save: You are offline",
@@ -49,7 +48,7 @@ struct UserDetailViewTests {
         draft.firstName = "Emmy"
 
         #expect(
-            makeView(.saving(UserDetailState.Form(shown: shown, draft: draft), .save(user, number: 1)))
+            makeView(.saving(shown, UserForm(draft: draft), .save(user, number: 1)))
                 .render(in: ScreenSize())
                 == [
                     "User #3", "Editing", "First name: Emmy", "Last name: Wong", "Email: emma.wong@reqres.in",
@@ -143,8 +142,7 @@ struct UserDetailViewTests {
         let cached = UserDetailState.viewing(user, source: .cache)
         var editing = cached
         editing.mode = .editing(
-            UserDetailState.Form(shown: FetchedUser(user: user, source: .cache), draft: UserDraft(user: user))
-        )
+            FetchedUser(user: user, source: .cache), UserForm(draft: UserDraft(user: user)))
 
         #expect(
             render(cached)

@@ -15,19 +15,22 @@ struct NewUserReducer: Sendable {
     func reduce(_ state: inout NewUserState, intent: NewUserIntent) -> Effects {
         switch intent {
         case .fieldChanged(let field, let text):
-            guard state.mode == .editing else { return [] }
-            state.draft[field] = text
+            guard case .editing(var form) = state.mode else { return [] }
+            form.draft[field] = text
+            state.mode = .editing(form)
             return []
         case .saveTapped:
             // While saving, the draft is already on its way: nothing more is sent (N4).
-            guard state.mode == .editing else { return [] }
-            state.saveFailure = nil
-            // Invalid: every failing field is shown and nothing is sent (N2).
-            state.issues = state.draft.issues
-            guard state.issues.isEmpty else { return [] }
+            guard case .editing(var form) = state.mode else { return [] }
+            guard form.validate() != nil else {
+                // Invalid: every failing field is shown and nothing is sent (N2).
+                state.mode = .editing(form)
+                return []
+            }
             state.requestCount += 1
-            let request = NewUserRequest(draft: state.draft, number: state.requestCount)
-            state.mode = .saving(request)
+            // The draft as typed: the repository trims it as it sends it.
+            let request = NewUserRequest(draft: form.draft, number: state.requestCount)
+            state.mode = .saving(form, request)
             return [.run(request, id: .save)]
         case .cancelTapped, .backTapped:
             // N5: the draft goes with the form, and a save in flight is cancelled.
@@ -40,14 +43,14 @@ struct NewUserReducer: Sendable {
         // newer request, the form has moved on.
         switch action {
         case .saveSucceeded(let created, let request):
-            guard state.mode == .saving(request) else { return [] }
+            guard case .saving(_, request) = state.mode else { return [] }
             // N3: the list takes the user the server created, and the form closes.
             return [.output(.userCreated(created)), .output(.close)]
         case .saveFailed(let error, let request):
-            guard state.mode == .saving(request) else { return [] }
+            guard case .saving(var form, request) = state.mode else { return [] }
             // `.cancelled` included: the current save ended, so "Saving…" ends too (N4).
-            state.saveFailure = error
-            state.mode = .editing
+            form.saveFailed(error)
+            state.mode = .editing(form)
             return error == .unauthorized ? [.output(.sessionExpired)] : []
         }
     }

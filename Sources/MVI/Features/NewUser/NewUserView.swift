@@ -39,32 +39,12 @@ final class NewUserView: TerminalScreen {
 
     override func render(in size: ScreenSize) -> [String] {
         // The coordinator pops this screen in the same publication that closes its form.
-        guard let form = store.state.newUser, form.opening == opening else { return [] }
-        let state = form.screen
+        guard let shown = store.state.newUser, shown.opening == opening else { return [] }
         let screen: DetailScreen
-        switch state.mode {
-        case .editing:
-            screen = DetailScreen(
-                title: "New user", subtitle: "Editing", fields: Self.formFields(state.draft),
-                messages: Self.messages(state))
-        case .saving:
-            screen = DetailScreen(
-                title: "New user", subtitle: "Editing", fields: Self.formFields(state.draft),
-                status: "Saving…")
+        switch shown.screen.mode {
+        case .editing(let form): screen = DetailScreen(title: "New user", form: form, saving: false)
+        case .saving(let form, _): screen = DetailScreen(title: "New user", form: form, saving: true)
         }
         return screen.render(in: size)
-    }
-
-    /// What the last save found wrong: every validation issue, or why the server refused it.
-    private static func messages(_ state: NewUserState) -> [String] {
-        state.issues.map { "! \($0.message)" }
-            + (state.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
-    }
-
-    private static func formFields(_ draft: UserDraft) -> [DetailScreen.Field] {
-        [
-            .init("First name", draft.firstName), .init("Last name", draft.lastName),
-            .init("Email", draft.email),
-        ]
     }
 }

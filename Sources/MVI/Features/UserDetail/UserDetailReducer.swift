@@ -31,37 +31,32 @@ struct UserDetailReducer: Sendable {
             return load(&state)
         case .editTapped:
             guard case .viewing(let shown, _) = state.mode else { return [] }
-            state.mode = .editing(UserDetailState.Form(shown: shown, draft: UserDraft(user: shown.user)))
+            state.mode = .editing(shown, UserForm(draft: UserDraft(user: shown.user)))
             return []
         case .fieldChanged(let field, let text):
-            guard case .editing(var form) = state.mode else { return [] }
+            guard case .editing(let shown, var form) = state.mode else { return [] }
             form.draft[field] = text
-            state.mode = .editing(form)
+            state.mode = .editing(shown, form)
             return []
         case .saveTapped:
-            guard case .editing(var form) = state.mode else { return [] }
-            form.saveFailure = nil
-            do throws(UsersError) {
-                let user = try form.draft.validated()
-                state.requestCount += 1
-                let request = UserDetailRequest.save(user, number: state.requestCount)
-                form.issues = []
-                state.mode = .saving(form, request)
-                return [.run(request, id: .save)]
-            } catch {
+            guard case .editing(let shown, var form) = state.mode else { return [] }
+            guard let user = form.validate() else {
                 // Invalid: every failing field is shown and nothing is sent.
-                form.issues = form.draft.issues
-                state.mode = .editing(form)
+                state.mode = .editing(shown, form)
                 return []
             }
+            state.requestCount += 1
+            let request = UserDetailRequest.save(user, number: state.requestCount)
+            state.mode = .saving(shown, form, request)
+            return [.run(request, id: .save)]
         case .cancelTapped:
             switch state.mode {
             case .loading, .loadFailed, .viewing: return []
-            case .editing(let form):
-                state.mode = .viewing(form.shown, justSaved: false)
+            case .editing(let shown, _):
+                state.mode = .viewing(shown, justSaved: false)
                 return []
-            case .saving(let form, _):
-                state.mode = .viewing(form.shown, justSaved: false)
+            case .saving(let shown, _, _):
+                state.mode = .viewing(shown, justSaved: false)
                 return [.cancel(.save)]
             }
         case .backTapped:
@@ -82,14 +77,14 @@ struct UserDetailReducer: Sendable {
             state.mode = .loadFailed(error)
             return error == .unauthorized ? [.output(.sessionExpired)] : []
         case .saveSucceeded(let saved, let request):
-            guard case .saving(_, request) = state.mode else { return [] }
+            guard case .saving(_, _, request) = state.mode else { return [] }
             state.mode = .viewing(FetchedUser(user: saved, source: .remote), justSaved: true)
             return [.output(.userSaved(saved))]
         case .saveFailed(let error, let request):
-            guard case .saving(var form, request) = state.mode else { return [] }
+            guard case .saving(let shown, var form, request) = state.mode else { return [] }
             // `.cancelled` included: the current save ended, so "Saving…" ends too.
-            form.saveFailure = error
-            state.mode = .editing(form)
+            form.saveFailed(error)
+            state.mode = .editing(shown, form)
             return error == .unauthorized ? [.output(.sessionExpired)] : []
         }
     }

@@ -12,22 +12,10 @@ struct UserDetailState: Hashable, Sendable {
         /// Showing the user as last loaded or saved, and where it came from; `justSaved` right
         /// after a successful save.
         case viewing(FetchedUser, justSaved: Bool)
-        /// Editing a draft.
-        case editing(Form)
+        /// Editing a draft of the user shown, who shows again as it was on `cancel`.
+        case editing(FetchedUser, UserForm)
         /// The form's draft is on its way to the server in `request`; it stays on screen meanwhile.
-        case saving(Form, UserDetailRequest)
-    }
-
-    /// The edit form: the user it edits, the draft, and what the last `save` found wrong with it.
-    struct Form: Hashable, Sendable {
-        /// The user as shown before editing, shown again on `cancel`.
-        let shown: FetchedUser
-        /// The values as typed.
-        var draft: UserDraft
-        /// Fields that failed validation on the last `save`; kept while the user types.
-        var issues: [UserDraft.Issue] = []
-        /// Why the last save failed at the server.
-        var saveFailure: UsersError?
+        case saving(FetchedUser, UserForm, UserDetailRequest)
     }
 
     /// The id of the user shown.

@@ -58,27 +58,11 @@ final class UserDetailView: TerminalScreen {
                 title: title, fields: [.init("Name", shown.user.name), .init("Email", shown.user.email)],
                 messages: shown.source == .cache ? ["Offline: showing saved user"] : [],
                 status: justSaved ? "Saved" : nil)
-        case .editing(let form):
-            screen = DetailScreen(
-                title: title, subtitle: "Editing", fields: Self.formFields(form.draft),
-                messages: Self.messages(form))
-        case .saving(let form, _):
-            screen = DetailScreen(
-                title: title, subtitle: "Editing", fields: Self.formFields(form.draft), status: "Saving…")
+        case .editing(_, let form):
+            screen = DetailScreen(title: title, form: form, saving: false)
+        case .saving(_, let form, _):
+            screen = DetailScreen(title: title, form: form, saving: true)
         }
         return screen.render(in: size)
-    }
-
-    /// What the last save found wrong: every validation issue, or why the server refused it.
-    private static func messages(_ form: UserDetailState.Form) -> [String] {
-        form.issues.map { "! \($0.message)" }
-            + (form.saveFailure.map { ["! Could not save: \($0.reason)"] } ?? [])
-    }
-
-    private static func formFields(_ draft: UserDraft) -> [DetailScreen.Field] {
-        [
-            .init("First name", draft.firstName), .init("Last name", draft.lastName),
-            .init("Email", draft.email),
-        ]
     }
 }
