@@ -7,18 +7,16 @@ import TerminalUI
 /// never see a View type.
 @MainActor
 final class UsersCoordinator {
-    /// Builds the list module; its Presenter navigates through the navigator given.
+    /// Builds the list module; its Presenter navigates through the navigator given, and is the
+    /// delegate of the details deep links open, so the coordinator is given it with the View.
     typealias MakeList = (any UserListNavigator) -> (view: UserListTextView, presenter: UserListPresenter)
-    /// Builds a detail module; its Presenter closes through the navigator and reports to the
-    /// delegate given.
-    typealias MakeDetail = (UserDetailPresenter.Subject, any UserDetailNavigator, any UserDetailDelegate) -> (
-        view: UserDetailTextView, presenter: UserDetailPresenter
-    )
-    /// Builds the New user form; its Presenter closes through the navigator and reports to the
-    /// delegate given.
-    typealias MakeNewUser = (any NewUserNavigator, any NewUserDelegate) -> (
-        view: NewUserTextView, presenter: NewUserPresenter
-    )
+    /// Builds a detail module, its View to push; its Presenter closes through the navigator and
+    /// reports to the delegate given.
+    typealias MakeDetail = (UserDetailPresenter.Subject, any UserDetailNavigator, any UserDetailDelegate) ->
+        UserDetailTextView
+    /// Builds the New user form, its View to push; its Presenter closes through the navigator and
+    /// reports to the delegate given.
+    typealias MakeNewUser = (any NewUserNavigator, any NewUserDelegate) -> NewUserTextView
 
     // Weak: the app owns the stack, and the stack owns the screens.
     private weak var navigation: NavigationStack?
@@ -55,17 +53,17 @@ extension UsersCoordinator {
     /// one is freed, which cancels its load or save and discards its draft.
     func openUser(id: Int) {
         guard let listDelegate else { return }
-        navigation?.replaceTop(with: makeDetail(.userID(id), self, listDelegate).view)
+        navigation?.replaceTop(with: makeDetail(.userID(id), self, listDelegate))
     }
 }
 
 extension UsersCoordinator: UserListNavigator {
     func showDetail(of user: User, delegate: any UserDetailDelegate) {
-        navigation?.push(makeDetail(.user(user), self, delegate).view)
+        navigation?.push(makeDetail(.user(user), self, delegate))
     }
 
     func showNewUser(delegate: any NewUserDelegate) {
-        navigation?.push(makeNewUser(self, delegate).view)
+        navigation?.push(makeNewUser(self, delegate))
     }
 
     func closeDetailAfterSignOut() {

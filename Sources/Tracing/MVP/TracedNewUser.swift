@@ -25,14 +25,14 @@ final class TracedNewUser: NewUserPresenting, NewUserView, NewUserNavigator {
     static func makeModule(
         _ assembly: NewUserAssembly, navigator: any NewUserNavigator, delegate: any NewUserDelegate,
         tracer: BoundaryTracer
-    ) -> (view: NewUserTextView, presenter: NewUserPresenter) {
+    ) -> NewUserTextView {
         let traced = TracedNewUser(navigator, tracer: tracer)
         let presenter = assembly.makePresenter(navigator: traced, delegate: delegate)
         traced.presenter = Traced(presenter, from: "View", to: "Presenter", tracer: tracer)
         let view = NewUserTextView(presenter: traced)
         traced.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
         presenter.view = traced
-        return (view, presenter)
+        return view
     }
 
     func viewDidLoad() { presenter("viewDidLoad()").viewDidLoad() }

@@ -27,14 +27,14 @@ final class TracedUserDetail: UserDetailPresenting, UserDetailView, UserDetailNa
     static func makeModule(
         _ assembly: UserDetailAssembly, _ subject: UserDetailPresenter.Subject,
         navigator: any UserDetailNavigator, delegate: any UserDetailDelegate, tracer: BoundaryTracer
-    ) -> (view: UserDetailTextView, presenter: UserDetailPresenter) {
+    ) -> UserDetailTextView {
         let traced = TracedUserDetail(navigator, delegate, tracer: tracer)
         let presenter = assembly.makePresenter(subject, navigator: traced, delegate: traced)
         traced.presenter = Traced(presenter, from: "View", to: "Presenter", tracer: tracer)
         let view = UserDetailTextView(presenter: traced)
         traced.view = WeaklyTraced(view, from: "Presenter", to: "View", tracer: tracer)
         presenter.view = traced
-        return (view, presenter)
+        return view
     }
 
     func viewDidLoad() { presenter("viewDidLoad()").viewDidLoad() }

@@ -49,7 +49,7 @@ struct AssemblyTests {
         let delegate = UserDetailDelegateSpy()
 
         let view = UserDetailAssembly(repository: server.repository, tracker: tracker)
-            .makeModule(.user(.numbered(5)), navigator: navigator, delegate: delegate).view
+            .makeModule(.user(.numbered(5)), navigator: navigator, delegate: delegate)
         let presenter = try #require(view.presenter as? UserDetailPresenter)
         view.handle(.edit)
         view.handle(.save)
@@ -67,8 +67,7 @@ struct AssemblyTests {
 
         let view = UserDetailAssembly(repository: HeldRequests(tracker: tracker).repository, tracker: tracker)
             .makeModule(
-                .user(.numbered(5)), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy()
-            ).view
+                .user(.numbered(5)), navigator: UserDetailNavigatorSpy(), delegate: UserDetailDelegateSpy())
         NavigationStack().push(view)
 
         #expect(
@@ -82,7 +81,7 @@ struct AssemblyTests {
         let delegate = NewUserDelegateSpy()
 
         let view = NewUserAssembly(repository: server.repository, tracker: tracker)
-            .makeModule(navigator: navigator, delegate: delegate).view
+            .makeModule(navigator: navigator, delegate: delegate)
         let presenter = try #require(view.presenter as? NewUserPresenter)
         NavigationStack().push(view)
         let empty = view.render(in: ScreenSize(width: 40))

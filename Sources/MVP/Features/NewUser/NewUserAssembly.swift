@@ -9,15 +9,13 @@ struct NewUserAssembly {
     /// Starts the Presenter's saves.
     let tracker: TaskTracker
 
-    /// The New user form, ready to push, and its Presenter, which closes through `navigator`
+    /// The New user form, ready to push; it owns its Presenter, which closes through `navigator`
     /// and reports to `delegate`.
-    func makeModule(
-        navigator: any NewUserNavigator, delegate: any NewUserDelegate
-    ) -> (view: NewUserTextView, presenter: NewUserPresenter) {
+    func makeModule(navigator: any NewUserNavigator, delegate: any NewUserDelegate) -> NewUserTextView {
         let presenter = makePresenter(navigator: navigator, delegate: delegate)
         let view = NewUserTextView(presenter: presenter)
         presenter.view = view
-        return (view, presenter)
+        return view
     }
 
     /// The form's Presenter, given its dependencies; its View is set after.

@@ -9,16 +9,16 @@ struct UserDetailAssembly {
     /// Starts the Presenter's loads and saves.
     let tracker: TaskTracker
 
-    /// The detail screen of `subject`, ready to push, and its Presenter, which closes through
+    /// The detail screen of `subject`, ready to push; it owns its Presenter, which closes through
     /// `navigator` and reports to `delegate`.
     func makeModule(
         _ subject: UserDetailPresenter.Subject, navigator: any UserDetailNavigator,
         delegate: any UserDetailDelegate
-    ) -> (view: UserDetailTextView, presenter: UserDetailPresenter) {
+    ) -> UserDetailTextView {
         let presenter = makePresenter(subject, navigator: navigator, delegate: delegate)
         let view = UserDetailTextView(presenter: presenter)
         presenter.view = view
-        return (view, presenter)
+        return view
     }
 
     /// The Presenter of `subject`'s detail, given its dependencies; its View is set after.
