@@ -14,12 +14,12 @@ struct NewUserViewData: Hashable, Sendable {
     /// The regions of the form in `state`.
     init(_ state: NewUserState) {
         switch state {
-        case .editing(let draft, let issues, let saveFailure):
-            fields = UserFieldViewData.form(of: draft)
-            messages = UserFieldViewData.formMessages(issues: issues, saveFailure: saveFailure)
+        case .editing(let form):
+            fields = UserFieldViewData.form(of: form.draft)
+            messages = UserFieldViewData.formMessages(issues: form.issues, saveFailure: form.saveFailure)
             status = nil
-        case .saving(let draft):
-            (fields, messages, status) = (UserFieldViewData.form(of: draft), [], "Saving…")
+        case .saving(let form):
+            (fields, messages, status) = (UserFieldViewData.form(of: form.draft), [], "Saving…")
         }
     }
 }

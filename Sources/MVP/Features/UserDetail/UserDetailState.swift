@@ -10,51 +10,50 @@ enum UserDetailState: Hashable, Sendable {
     case loadFailed(UsersError)
     /// Showing `user`; `justSaved` right after a successful save.
     case viewing(FetchedUser, justSaved: Bool)
-    /// Editing `draft` of `user`, with what the last `save` found wrong: failing fields, or the server.
-    case editing(FetchedUser, draft: UserDraft, issues: [UserDraft.Issue], saveFailure: UsersError?)
-    /// The draft of `user` is on its way to the server.
-    case saving(FetchedUser, draft: UserDraft)
+    /// Editing a draft of `user` in the form (`UserForm`, the New user form's too).
+    case editing(FetchedUser, UserForm)
+    /// The form's draft of `user` is on its way to the server.
+    case saving(FetchedUser, UserForm)
 
     /// Starts editing a draft prefilled with the user; only while viewing.
     mutating func edit() -> Bool {
         guard case .viewing(let user, _) = self else { return false }
-        self = .editing(user, draft: UserDraft(user: user.user), issues: [], saveFailure: nil)
+        self = .editing(user, UserForm(draft: UserDraft(user: user.user)))
         return true
     }
 
     /// Types into the draft; only while editing. What the last `save` found stays.
     mutating func change(_ field: UserDraft.Field, to text: String) -> Bool {
-        guard case .editing(let user, var draft, let issues, let saveFailure) = self else { return false }
-        draft[field] = text
-        self = .editing(user, draft: draft, issues: issues, saveFailure: saveFailure)
+        guard case .editing(let user, var form) = self else { return false }
+        form.draft[field] = text
+        self = .editing(user, form)
         return true
     }
 
     /// The user to send when the draft is valid, now saving; an invalid draft shows every
     /// failing field and sends nothing (nil). Only while editing.
     mutating func save() -> User? {
-        guard case .editing(let user, let draft, _, _) = self else { return nil }
-        do throws(UsersError) {
-            let valid = try draft.validated()
-            self = .saving(user, draft: draft)
-            return valid
-        } catch {
-            self = .editing(user, draft: draft, issues: draft.issues, saveFailure: nil)
+        guard case .editing(let user, var form) = self else { return nil }
+        guard let valid = form.validate() else {
+            self = .editing(user, form)
             return nil
         }
+        self = .saving(user, form)
+        return valid
     }
 
     /// The server did not store the draft: back to editing it, with the reason. A cancelled
     /// answer reaches here only for the current save, so `save` can try again.
     mutating func saveFailed(_ error: UsersError) {
-        guard case .saving(let user, let draft) = self else { return }
-        self = .editing(user, draft: draft, issues: [], saveFailure: error)
+        guard case .saving(let user, var form) = self else { return }
+        form.saveFailed(error)
+        self = .editing(user, form)
     }
 
     /// Leaves edit mode, discarding the draft; only while editing or saving.
     mutating func cancel() -> Bool {
         switch self {
-        case .editing(let user, _, _, _), .saving(let user, _):
+        case .editing(let user, _), .saving(let user, _):
             self = .viewing(user, justSaved: false)
             return true
         case .loading, .loadFailed, .viewing:

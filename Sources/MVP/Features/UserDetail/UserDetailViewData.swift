@@ -30,14 +30,14 @@ struct UserDetailViewData: Hashable, Sendable {
             ]
             messages = shown.source == .cache ? ["Offline: showing saved user"] : []
             status = justSaved ? "Saved" : nil
-        case .editing(_, let draft, let issues, let saveFailure):
+        case .editing(_, let form):
             subtitle = "Editing"
-            fields = UserFieldViewData.form(of: draft)
-            messages = UserFieldViewData.formMessages(issues: issues, saveFailure: saveFailure)
+            fields = UserFieldViewData.form(of: form.draft)
+            messages = UserFieldViewData.formMessages(issues: form.issues, saveFailure: form.saveFailure)
             status = nil
-        case .saving(_, let draft):
+        case .saving(_, let form):
             (subtitle, fields, messages, status) = (
-                "Editing", UserFieldViewData.form(of: draft), [], "Saving…"
+                "Editing", UserFieldViewData.form(of: form.draft), [], "Saving…"
             )
         }
     }
