@@ -179,6 +179,29 @@ struct UsersCoordinatorTests {
         #expect(app.depth == 2)
     }
 
+    @Test func open_fromTheFormWhileSaving_cancelsTheSave_andItsLateAnswerIsIgnored() async {
+        await showPageOne()
+        app.send(.new)
+        fillTheForm()
+        app.send(.save)
+        let save = await server.latestCall()
+
+        app.send(.open(3))
+        let load = await server.latestCall()
+        await server.answer(
+            save, with: .user(User(id: 13, firstName: "Ada", lastName: "Lovelace", email: "a@b.co")))
+        await server.answer(load, with: .user(.numbered(3)))
+        let detail = app.frame().lines
+        app.send(.back)
+
+        // The form went with its save: the list learns of that user when it loads its page (N5).
+        #expect(server.repository.cancelled == [save])
+        #expect(detail == ["User #3", "Name: User 3", "Email: user3@example.com"])
+        #expect(app.depth == 1)
+        #expect(app.frame().contains("6 of 12"))
+        #expect(!app.frame().contains("Added"))
+    }
+
     @Test func closingTheFormWhileSaving_cancelsTheSave_andItsLateAnswerIsIgnored() async {
         await showPageOne()
         app.send(.new)
