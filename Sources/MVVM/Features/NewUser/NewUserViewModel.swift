@@ -9,7 +9,7 @@ import SharedDomain
 @MainActor
 class NewUserViewModel {
     /// The one source of truth the view renders and the inputs consult.
-    private(set) var state = NewUserState.editing(UserDetailState.Form(draft: UserDraft()))
+    private(set) var state = NewUserState.editing(UserForm(draft: UserDraft()))
 
     private let repository: any UserRepository
     private let saving: LatestRequest
@@ -92,8 +92,9 @@ extension NewUserViewModel {
     /// The labelled values of the draft; none once the user is created.
     var fields: [(label: String, value: String)] {
         switch state {
-        case .editing(let form): Self.formFields(form.draft)
-        case .saving(let draft): Self.formFields(draft)
+        case .editing(let form): form.fields
+        // A draft on its way shows as the form with nothing found wrong.
+        case .saving(let draft): UserForm(draft: draft).fields
         case .created: []
         }
     }
@@ -101,20 +102,12 @@ extension NewUserViewModel {
     /// Validation and save failures.
     var messages: [String] {
         guard case .editing(let form) = state else { return [] }
-        switch form.problem {
-        case .invalid(let issues): return issues.map { "! \($0.message)" }
-        case .notSaved(let error): return ["! Could not save: \(error.reason)"]
-        case nil: return []
-        }
+        return form.messages
     }
 
     /// "Saving…" while the draft is on its way.
     var statusText: String? {
         guard case .saving = state else { return nil }
         return "Saving…"
-    }
-
-    private static func formFields(_ draft: UserDraft) -> [(label: String, value: String)] {
-        [("First name", draft.firstName), ("Last name", draft.lastName), ("Email", draft.email)]
     }
 }
