@@ -127,7 +127,6 @@ struct TracingTests {
             saved == [
                 "View → ViewModel: save()",
                 "ViewModel → View: state changed (observed)",
-                "ViewModel → View: state changed (observed)",
                 "ViewModel → Coordinator: onCreated(user 13)",
                 "Coordinator → Navigation: pop()",
                 "View → ViewModel: appear()",

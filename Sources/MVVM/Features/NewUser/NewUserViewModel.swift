@@ -57,10 +57,14 @@ class NewUserViewModel {
     // MARK: Answers
 
     private func finishSave(with result: Result<User, UsersError>) {
+        switch result {
         // A 401 is the coordinator's, as every screen's is: it signs the list out and closes this.
-        if case .failure(.unauthorized) = result { return onSessionExpired() }
-        update { $0.finishSave(with: result) }
-        if case .success(let created) = result { onCreated(created) }
+        case .failure(.unauthorized): onSessionExpired()
+        // So is the created user: the coordinator closes the form and tells the list. The state is
+        // left saving, as on a 401: the form is done, and its View, being closed, is told of nothing.
+        case .success(let created): onCreated(created)
+        case .failure(let error): update { $0.saveFailed(error) }
+        }
     }
 
     /// Runs `transition` on a copy of the state and stores the copy only if it changed: writing
@@ -81,21 +85,15 @@ extension NewUserViewModel {
     /// The form's title.
     var title: String { "New user" }
 
-    /// "Editing" while the draft is shown.
-    var subtitle: String? {
-        switch state {
-        case .editing, .saving: "Editing"
-        case .created: nil
-        }
-    }
+    /// "Editing": the form shows its draft until it closes.
+    var subtitle: String { "Editing" }
 
-    /// The labelled values of the draft; none once the user is created.
+    /// The labelled values of the draft.
     var fields: [(label: String, value: String)] {
         switch state {
         case .editing(let form): form.fields
         // A draft on its way shows as the form with nothing found wrong.
         case .saving(let draft): UserForm(draft: draft).fields
-        case .created: []
         }
     }
 
