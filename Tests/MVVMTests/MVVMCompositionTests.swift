@@ -324,6 +324,41 @@ struct MVVMCompositionTests {
         #expect(app.frame().lines.first?.hasSuffix("6 of 12") == true)
     }
 
+    /// The backend here answers a cancelled call anyway, so the late answer does arrive; and
+    /// every user is loaded, so a created user would be counted and listed at once. The list is
+    /// asked while the detail covers it: `back` would end an Added line anyway.
+    @Test func openFromTheFormWhileSavingCancelsTheSaveAndItsLateAnswerReachesNoScreen() async throws {
+        let repository = ControllableUserRepository(honoursCancellation: false)
+        let settler = Settler(tracker: tracker, repository: repository)
+        let app = MVVMComposition.makeApp(
+            repository: repository, tracker: tracker, perPage: nil, size: ScreenSize())
+        app.send(.appear)
+        await settler.settle()
+        repository.answer(1, with: .page(page(1, total: 6)))
+        await settler.settle()
+        openTheFormWithAda(app)
+        app.send(.save)
+        #expect(app.frame().lines.last == "Saving…")
+        await settler.settle()
+
+        app.send(.open(3))
+        await settler.settle()
+        repository.answer(2, with: .user(ada))
+        await settler.settle()
+
+        let list = try #require((app.navigation.screens.first as? UserListView)?.viewModel)
+        #expect(repository.cancelled == [2])
+        #expect(list.added == nil && list.counterText == "6 of 6")
+        #expect(app.frame().lines == ["User #3", "Loading user…"])
+        repository.answer(3, with: .user(user(3)))
+        await settler.settle()
+        app.send(.back)
+        let frame = app.frame()
+        #expect(app.depth == 1)
+        #expect(frame.lines.first?.hasSuffix("6 of 6") == true && frame.lines.last == "End of list")
+        #expect(!frame.contains("Ada Lovelace"))
+    }
+
     @Test func closingTheFormWhileSavingCancelsTheSaveAndTheListLearnsNothing() async {
         let app = await makeSUT()
         openTheFormWithAda(app)

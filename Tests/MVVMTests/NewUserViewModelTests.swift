@@ -43,8 +43,8 @@ struct NewUserViewModelTests {
     }
 
     private func lines(_ sut: NewUserViewModel) -> [String] {
-        [sut.title] + (sut.subtitle.map { [$0] } ?? []) + sut.fields.map { "\($0.label): \($0.value)" }
-            + sut.messages + (sut.statusText.map { [$0] } ?? [])
+        [sut.title, sut.subtitle] + sut.fields.map { "\($0.label): \($0.value)" } + sut.messages
+            + (sut.statusText.map { [$0] } ?? [])
     }
 
     @Test func itOpensOnAnEmptyDraftAndSendsNothing() async {
@@ -103,8 +103,20 @@ struct NewUserViewModelTests {
         draft.lastName = "Lovelace"
         draft.email = " ada@example.com"
         #expect(repository.calls == [.createUser(draft)])
-        #expect(sut.state == .created(ada))
         #expect(coordinator.messages == [.created(ada)])
+    }
+
+    /// The created user is the coordinator's, as a 401 is: it closes the form, so the answer
+    /// leaves the state as it was, saving. A state written now would be drawn by no frame.
+    @Test func aCreatedUserGoesToTheCoordinatorAndLeavesTheFormAsItWas() async {
+        let sut = makeSUTWithAda()
+        sut.save()
+        let saving = sut.state
+
+        await answer(1, with: .user(ada))
+
+        #expect(coordinator.messages == [.created(ada)])
+        #expect(sut.state == saving)
     }
 
     @Test func saveWhileSavingSendsNothingMore() async {

@@ -9,7 +9,8 @@ import Testing
 /// inputs, the changes their Views observe and their closures to the coordinator, and it records
 /// deep links and navigation: the trace reads as the pattern
 /// (View → ViewModel inputs, the changes the View observes, ViewModel → Coordinator, Coordinator
-/// → Navigation), no typed text is recorded, and a closed scene still frees every part.
+/// → ViewModel for the list's inputs from the flow, Coordinator → Navigation), no typed text is
+/// recorded, and a closed scene still frees every part.
 @Suite("MVVM tracing", .noTaskLeftRunning)
 @MainActor
 struct TracingTests {
@@ -80,7 +81,42 @@ struct TracingTests {
                 "ViewModel → Coordinator: onClose()",
                 "Coordinator → Navigation: pop()",
                 "View → ViewModel: appear()",
+                "Coordinator → ViewModel: detailClosed()",
             ])
+    }
+
+    /// What happened on the screen over the list reaches it as the coordinator's inputs, each
+    /// recorded as the coordinator calls it, before the change the list's View observes.
+    @Test func aSavedEditAndAnExpiredSessionReachTheListAsTheCoordinatorsInputs() async {
+        let app = await makeApp()
+        app.send(.tap(2))
+        app.send(.edit)
+        app.send(.save)
+        _ = crossings()
+
+        await answer(2, with: .user(User(id: 2, firstName: "Jane", lastName: "Last2", email: "u2@x.io")))
+        let saved = crossings()
+        app.send(.edit)
+        app.send(.save)
+        _ = crossings()
+        await answer(3, with: .failure(.unauthorized))
+
+        #expect(
+            saved == [
+                "ViewModel → View: state changed (observed)",
+                "ViewModel → Coordinator: onSaved(user 2)",
+                "Coordinator → ViewModel: userSaved(user 2)",
+                "ViewModel → View: state changed (observed)",
+            ])
+        #expect(
+            crossings() == [
+                "ViewModel → Coordinator: onSessionExpired()",
+                "Coordinator → ViewModel: signOut()",
+                "ViewModel → View: state changed (observed)",
+                "Coordinator → Navigation: pop()",
+                "View → ViewModel: appear()",
+            ])
+        #expect(!saved.joined().contains("Jane"))
     }
 
     @Test func aDeepLinkAndAnEditAreRecordedWithoutWhatTheUserTyped() async {
@@ -127,10 +163,10 @@ struct TracingTests {
             saved == [
                 "View → ViewModel: save()",
                 "ViewModel → View: state changed (observed)",
-                "ViewModel → View: state changed (observed)",
                 "ViewModel → Coordinator: onCreated(user 13)",
                 "Coordinator → Navigation: pop()",
                 "View → ViewModel: appear()",
+                "Coordinator → ViewModel: userCreated(user 13)",
                 "ViewModel → View: state changed (observed)",
             ])
         #expect(!(opened + saved).joined().contains("Lovelace"))

@@ -224,6 +224,35 @@ struct ViewBindingTests {
         #expect(repository.calls.isEmpty)
     }
 
+    /// A failed save is the form's to show, so it repaints; a created user is the coordinator's,
+    /// which closes the form: its answer writes nothing, and the form asks for no repaint.
+    @Test func theFormRepaintsForAFailedSaveButNotForTheUserItCreated() async {
+        let (_, _, navigation) = makeSUT()
+        var created: [User] = []
+        let form = NewUserView(
+            viewModel: NewUserViewModel(
+                repository: repository, tracker: tracker, onCreated: { created.append($0) }, onClose: {},
+                onSessionExpired: {}))
+        navigation.push(form)
+        form.handle(.set(field: "first-name", text: "Ada"))
+        form.handle(.set(field: "last-name", text: "Lovelace"))
+        form.handle(.set(field: "email", text: "ada@example.com"))
+        form.handle(.save)
+        _ = form.render(in: ScreenSize())
+        var repaints = 0
+        navigation.onNeedsDisplay = { repaints += 1 }
+
+        await answer(1, with: .failure(.offline))
+        #expect(repaints == 1)
+        form.handle(.save)
+        #expect(form.render(in: ScreenSize()).last == "Saving…")
+        let beforeTheAnswer = repaints
+        await answer(2, with: .user(user(13)))
+
+        #expect(created == [user(13)])
+        #expect(repaints == beforeTheAnswer)
+    }
+
     @Test func theAddedLineRepaintsWhenItComesAndWhenTheNextGestureEndsItButAGestureWithoutItAsksForNothing()
         async
     {

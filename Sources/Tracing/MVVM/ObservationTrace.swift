@@ -1,15 +1,19 @@
 import Observation
 import SharedDomain
 
-/// View → ViewModel, traced: each input a View calls, named after the input it runs — the
-/// calling method's name, so a recorder cannot misname it — with the arguments a trace shows.
+/// A view model's inputs, traced: each input its caller calls, named after the input it runs —
+/// the calling method's name, so a recorder cannot misname it — with the arguments a trace
+/// shows. The View calls a view model's inputs (`View → ViewModel`); the coordinator calls the
+/// list's inputs from the flow, what happened on the screen over it (`Coordinator → ViewModel`).
 @MainActor
 struct TracedInputs {
+    /// The role calling the inputs: "View" or "Coordinator".
+    let caller: String
     let tracer: BoundaryTracer
 
-    /// Records the calling input, `select(number: 2)`, as the View calls it.
+    /// Records the calling input, `select(number: 2)`, as its caller calls it.
     func record(_ arguments: String = "", function: String = #function) {
-        tracer.record("View", "ViewModel", "\(function.prefix { $0 != "(" })(\(arguments))")
+        tracer.record(caller, "ViewModel", "\(function.prefix { $0 != "(" })(\(arguments))")
     }
 }
 

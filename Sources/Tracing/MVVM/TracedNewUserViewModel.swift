@@ -15,7 +15,7 @@ final class TracedNewUserViewModel: NewUserViewModel {
         onClose: @escaping () -> Void, onSessionExpired: @escaping () -> Void, tracer: BoundaryTracer
     ) {
         let coordinator = TracedCoordinatorCalls(tracer: tracer)
-        inputs = TracedInputs(tracer: tracer)
+        inputs = TracedInputs(caller: "View", tracer: tracer)
         super.init(
             repository: repository, tracker: tracker, onCreated: coordinator.onCreated(onCreated),
             onClose: coordinator.onClose(onClose),

@@ -16,7 +16,7 @@ final class TracedUserDetailViewModel: UserDetailViewModel {
         onSessionExpired: @escaping () -> Void, tracer: BoundaryTracer
     ) {
         let coordinator = TracedCoordinatorCalls(tracer: tracer)
-        inputs = TracedInputs(tracer: tracer)
+        inputs = TracedInputs(caller: "View", tracer: tracer)
         super.init(
             opening: opening, repository: repository, tracker: tracker, onSaved: coordinator.onSaved(onSaved),
             onClose: coordinator.onClose(onClose),

@@ -1,11 +1,13 @@
 import SharedDomain
 
-/// The list's view model, traced: each input the View calls is recorded, then runs as the
+/// The list's view model, traced: each input the View calls, and each input of the flow the
+/// coordinator calls (what happened on the screen over the list), is recorded, then runs as the
 /// view model's own; its closures to the coordinator are recorded as they are called, and the
 /// changes its View observes as Observation tells of them.
 @MainActor
 final class TracedUserListViewModel: UserListViewModel {
     private let inputs: TracedInputs
+    private let flow: TracedInputs
     // The other direction of the binding, recorded as long as the View holds this view model.
     private var changes: ObservationTrace?
 
@@ -16,7 +18,8 @@ final class TracedUserListViewModel: UserListViewModel {
         onSessionExpired: @escaping () -> Void, tracer: BoundaryTracer
     ) {
         let coordinator = TracedCoordinatorCalls(tracer: tracer)
-        inputs = TracedInputs(tracer: tracer)
+        inputs = TracedInputs(caller: "View", tracer: tracer)
+        flow = TracedInputs(caller: "Coordinator", tracer: tracer)
         super.init(
             repository: repository, tracker: tracker, perPage: perPage,
             onNewUser: coordinator.onNewUser(onNewUser), onSelect: coordinator.onSelect(onSelect),
@@ -63,5 +66,26 @@ final class TracedUserListViewModel: UserListViewModel {
     override func otherGesture() {
         inputs.record()
         super.otherGesture()
+    }
+
+    // The id, never the name: the name is what the user typed into the detail or the form.
+    override func userSaved(_ user: User) {
+        flow.record("user \(user.id)")
+        super.userSaved(user)
+    }
+
+    override func userCreated(_ user: User) {
+        flow.record("user \(user.id)")
+        super.userCreated(user)
+    }
+
+    override func detailClosed() {
+        flow.record()
+        super.detailClosed()
+    }
+
+    override func signOut() {
+        flow.record()
+        super.signOut()
     }
 }

@@ -9,7 +9,7 @@ import SharedDomain
 @MainActor
 class NewUserViewModel {
     /// The one source of truth the view renders and the inputs consult.
-    private(set) var state = NewUserState.editing(UserDetailState.Form(draft: UserDraft()))
+    private(set) var state = NewUserState.editing(UserForm(draft: UserDraft()))
 
     private let repository: any UserRepository
     private let saving: LatestRequest
@@ -57,10 +57,14 @@ class NewUserViewModel {
     // MARK: Answers
 
     private func finishSave(with result: Result<User, UsersError>) {
+        switch result {
         // A 401 is the coordinator's, as every screen's is: it signs the list out and closes this.
-        if case .failure(.unauthorized) = result { return onSessionExpired() }
-        update { $0.finishSave(with: result) }
-        if case .success(let created) = result { onCreated(created) }
+        case .failure(.unauthorized): onSessionExpired()
+        // So is the created user: the coordinator closes the form and tells the list. The state is
+        // left saving, as on a 401: the form is done, and its View, being closed, is told of nothing.
+        case .success(let created): onCreated(created)
+        case .failure(let error): update { $0.saveFailed(error) }
+        }
     }
 
     /// Runs `transition` on a copy of the state and stores the copy only if it changed: writing
@@ -81,40 +85,27 @@ extension NewUserViewModel {
     /// The form's title.
     var title: String { "New user" }
 
-    /// "Editing" while the draft is shown.
-    var subtitle: String? {
-        switch state {
-        case .editing, .saving: "Editing"
-        case .created: nil
-        }
-    }
+    /// "Editing": the form shows its draft until it closes.
+    var subtitle: String { "Editing" }
 
-    /// The labelled values of the draft; none once the user is created.
+    /// The labelled values of the draft.
     var fields: [(label: String, value: String)] {
         switch state {
-        case .editing(let form): Self.formFields(form.draft)
-        case .saving(let draft): Self.formFields(draft)
-        case .created: []
+        case .editing(let form): form.fields
+        // A draft on its way shows as the form with nothing found wrong.
+        case .saving(let draft): UserForm(draft: draft).fields
         }
     }
 
     /// Validation and save failures.
     var messages: [String] {
         guard case .editing(let form) = state else { return [] }
-        switch form.problem {
-        case .invalid(let issues): return issues.map { "! \($0.message)" }
-        case .notSaved(let error): return ["! Could not save: \(error.reason)"]
-        case nil: return []
-        }
+        return form.messages
     }
 
     /// "Saving…" while the draft is on its way.
     var statusText: String? {
         guard case .saving = state else { return nil }
         return "Saving…"
-    }
-
-    private static func formFields(_ draft: UserDraft) -> [(label: String, value: String)] {
-        [("First name", draft.firstName), ("Last name", draft.lastName), ("Email", draft.email)]
     }
 }

@@ -27,26 +27,10 @@ enum UserDetailState: Equatable {
     enum Mode: Equatable {
         /// Showing the user; `justSaved` after a successful save.
         case viewing(justSaved: Bool)
-        /// Editing a draft, with what the last save attempt found wrong, if anything.
-        case editing(Form)
+        /// Editing a draft on the form, with what the last save attempt found wrong, if anything.
+        case editing(UserForm)
         /// The draft is on its way to the server.
         case saving(UserDraft)
-    }
-
-    /// The edit form's state.
-    struct Form: Equatable {
-        /// The values as typed.
-        var draft: UserDraft
-        /// What the last `save` found wrong; nil before one, or after a successful one.
-        var problem: Problem?
-    }
-
-    /// Why the last `save` did not stick: one reason at a time.
-    enum Problem: Equatable {
-        /// Fields failed validation, so nothing was sent.
-        case invalid([UserDraft.Issue])
-        /// The server refused the draft or could not be reached.
-        case notSaved(UsersError)
     }
 }
 
@@ -64,7 +48,7 @@ extension UserDetailState {
     /// Starts editing a draft prefilled with the shown user; nothing unless viewing one.
     mutating func edit() {
         guard case .shown(var shown) = self, case .viewing = shown.mode else { return }
-        shown.mode = .editing(Form(draft: UserDraft(user: shown.user)))
+        shown.mode = .editing(UserForm(draft: UserDraft(user: shown.user)))
         self = .shown(shown)
     }
 
@@ -76,12 +60,11 @@ extension UserDetailState {
         self = .shown(shown)
     }
 
-    /// Validates the draft being edited: the user to send, now saving; or nil, with every invalid
-    /// field shown (or nothing being edited).
+    /// Validates the draft being edited (`UserForm.validate()`): the user to send, now saving; or
+    /// nil, with every invalid field shown (or nothing being edited).
     mutating func startSaving() -> User? {
         guard case .shown(var shown) = self, case .editing(var form) = shown.mode else { return nil }
-        guard let valid = try? form.draft.validated() else {
-            form.problem = .invalid(form.draft.issues)
+        guard let valid = form.validate() else {
             shown.mode = .editing(form)
             self = .shown(shown)
             return nil
@@ -119,7 +102,7 @@ extension UserDetailState {
         guard case .shown(var shown) = self, case .saving(let draft) = shown.mode else { return }
         switch result {
         case .success(let saved): shown = Shown(user: saved, mode: .viewing(justSaved: true))
-        case .failure(let error): shown.mode = .editing(Form(draft: draft, problem: .notSaved(error)))
+        case .failure(let error): shown.mode = .editing(UserForm(draft: draft, problem: .notSaved(error)))
         }
         self = .shown(shown)
     }

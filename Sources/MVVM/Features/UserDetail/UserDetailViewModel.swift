@@ -160,8 +160,9 @@ extension UserDetailViewModel {
         guard case .shown(let shown) = state else { return [] }
         switch shown.mode {
         case .viewing: return [("Name", shown.user.name), ("Email", shown.user.email)]
-        case .editing(let form): return Self.formFields(form.draft)
-        case .saving(let draft): return Self.formFields(draft)
+        case .editing(let form): return form.fields
+        // A draft on its way shows as the form with nothing found wrong.
+        case .saving(let draft): return UserForm(draft: draft).fields
         }
     }
 
@@ -174,12 +175,7 @@ extension UserDetailViewModel {
         case .shown(let shown):
             switch shown.mode {
             case .viewing: return shown.fromCache ? ["Offline: showing saved user"] : []
-            case .editing(let form):
-                switch form.problem {
-                case .invalid(let issues): return issues.map { "! \($0.message)" }
-                case .notSaved(let error): return ["! Could not save: \(error.reason)"]
-                case nil: return []
-                }
+            case .editing(let form): return form.messages
             case .saving: return []
             }
         }
@@ -193,9 +189,5 @@ extension UserDetailViewModel {
         case .saving: return "Saving…"
         case .viewing, .editing, nil: return nil
         }
-    }
-
-    private static func formFields(_ draft: UserDraft) -> [(label: String, value: String)] {
-        [("First name", draft.firstName), ("Last name", draft.lastName), ("Email", draft.email)]
     }
 }
