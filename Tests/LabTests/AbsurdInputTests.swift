@@ -124,6 +124,18 @@ struct AbsurdInputTests {
             "Docs/Reliability.md is stale; its absurd-input table should read:\n\(table)")
     }
 
+    /// A closed standard input is named as such on every run. It once depended on a race: the
+    /// first descriptor a runtime thread opened could take the free number 0 and be read as
+    /// standard input ("Resource temporarily unavailable", about one run in twenty).
+    @Test func aClosedStandardInputIsABadDescriptorOnEveryRun() throws {
+        let closed = Case(arguments: ["script", "-"], input: "<&-", status: 66, message: "")
+        for _ in 0..<60 {
+            let run = try Self.run(closed)
+            #expect(run.status == 66)
+            #expect(run.stderr == "archlab: cannot read standard input: Bad file descriptor\n")
+        }
+    }
+
     // Found by the scenario-parser fuzz target: CRLF lines are counted one by one, so an error
     // names the line an editor shows.
     @Test func aMalformedCRLFLineIsNamedByItsOwnNumber() {

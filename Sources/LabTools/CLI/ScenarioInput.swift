@@ -48,6 +48,10 @@ enum ScenarioInput {
 
     /// All of standard input; a folder or a closed descriptor is an unreadable input (66).
     private static func readStandardInput() throws -> Data {
+        if Platform.standardInputWasClosed {
+            throw ArchLabCLI.CommandFailure(
+                code: .noInput, message: "cannot read standard input: \(Platform.closedDescriptorReason)")
+        }
         switch Platform.readAll(Platform.standardInput) {
         case .success(let data): return data
         case .failure(let failure):

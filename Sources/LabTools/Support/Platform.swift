@@ -20,6 +20,21 @@ enum Platform {
     /// Standard output's descriptor.
     static let standardOutput = STDOUT_FILENO
 
+    /// Whether the process started with standard input closed (`archlab script - <&-`). Asked
+    /// first by `ArchLabCLI.start(arguments:)`, before any thread or descriptor exists: a closed
+    /// descriptor 0 is then given to /dev/null, so the first descriptor opened later (the
+    /// runtime's wake-up descriptors, a cache file) cannot land on it and be read as standard
+    /// input, which made the answer depend on which thread opened one first.
+    static let standardInputWasClosed: Bool = {
+        guard fcntl(STDIN_FILENO, F_GETFD) == -1, errno == EBADF else { return false }
+        // open(2) takes the lowest free descriptor: 0.
+        _ = open("/dev/null", O_RDONLY)
+        return true
+    }()
+
+    /// Why a closed descriptor cannot be read: strerror(3)'s text for EBADF.
+    static var closedDescriptorReason: String { String(cString: strerror(EBADF)) }
+
     /// Whether `descriptor` is a terminal.
     static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
