@@ -874,6 +874,30 @@ struct UserListPresenterTests {
         #expect(repository.calls.count == 1)
     }
 
+    @Test func theAddedNotice_endsWithARefresh_atOnceAndWhenItsPageArrives() async {
+        await showPageOne(of: 6)
+        sut.newUser(didCreate: Self.ada(id: 7))
+        view.commands.removeAll()
+
+        sut.didPullToRefresh()
+        let atOnce = view.commands
+        await answerNextRequest(with: .page(.page(1, of: 7)))
+
+        #expect(atOnce.contains(.hideAdded))
+        #expect(!view.commands.contains(.showAdded(name: "Ada Lovelace", id: 7)))
+    }
+
+    @Test func theAddedNotice_endsWithASearch_whetherOrNotTheUserMatches() async {
+        await showPageOne(of: 6)
+        sut.newUser(didCreate: Self.ada(id: 7))
+        view.commands.removeAll()
+
+        sut.didSearch("Ada")
+
+        #expect(view.commands.contains(.hideAdded))
+        #expect(!view.commands.contains(.showAdded(name: "Ada Lovelace", id: 7)))
+    }
+
     @Test func theFormsExpiredSession_signsOut() async {
         await showPageOne(of: 12)
 
