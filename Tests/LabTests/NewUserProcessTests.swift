@@ -34,6 +34,23 @@ struct NewUserProcessTests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 
+    @Test func compareAgainstARealServerSaysItCountsNoRequestsRatherThanZero() throws {
+        let server = try LoopbackReqresServer()
+
+        let run = try ArchLabProcess.run(
+            ["compare", "-", "--api", "http://127.0.0.1:\(server.port)/reqres"],
+            input: "appear\nexpect 6 of 12\n")
+
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        for title in Architectures.all.map(\.title) {
+            #expect(run.stdout.contains(" \(title) | "), "\(run.stdout)")
+        }
+        let rows = run.stdout.split(separator: "\n").filter { $0.hasSuffix("|") && $0.contains("1/1") }
+        #expect(rows.count == Architectures.all.count, "\(run.stdout)")
+        #expect(rows.allSatisfy { $0.contains("| 1/1 | – |") }, "\(run.stdout)")
+        #expect(run.stdout.contains("requests: – against a real server (--api)"), "\(run.stdout)")
+    }
+
     @Test(arguments: Architectures.all.map(\.name))
     func aCreatedUserIsShownFromTheCacheAfterARestartWithTheServerUnreachable(architecture: String) throws {
         let database = temporaryDatabasePath()

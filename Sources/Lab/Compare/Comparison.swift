@@ -104,7 +104,11 @@ public struct Comparison: Sendable {
             let held = row.result.expectations - row.result.failures.count
             lines.append(
                 "| \(row.architecture.title) | \(row.verdict) | \(held)/\(row.result.expectations) | "
-                    + "\(row.result.requests) | \(row.result.crossings) |")
+                    + "\(row.result.requests.map(String.init) ?? "–") | \(row.result.crossings) |")
+        }
+        if rows.contains(where: { $0.result.requests == nil }) {
+            lines.append("")
+            lines.append("requests: – against a real server (--api); only the demo backend's are counted.")
         }
         for row in rows {
             for failure in row.result.failures {

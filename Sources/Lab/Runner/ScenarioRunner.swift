@@ -24,8 +24,9 @@ public struct ScenarioResult: Sendable {
     public var failures: [Failure]
     /// Expectations checked.
     public var expectations: Int
-    /// Requests the backend received.
-    public var requests: Int
+    /// Requests the demo backend received; `nil` against a real server (`--api`), whose
+    /// requests ArchLab does not count.
+    public var requests: Int?
     /// Gestures performed.
     public var gestures: Int
     /// The frame after each gesture or backend step, in order.
@@ -51,7 +52,7 @@ public enum ScenarioRunner {
         _ scenario: Scenario, in session: LabSession, retaining: Bool = true,
         onOutput: ((String) -> Void)? = nil
     ) async -> ScenarioResult {
-        var result = ScenarioResult(transcript: "", failures: [], expectations: 0, requests: 0, gestures: 0)
+        var result = ScenarioResult(transcript: "", failures: [], expectations: 0, requests: nil, gestures: 0)
         var transcript: [String] = []
         await session.settle()
         _ = session.tracer.drain()
@@ -86,7 +87,7 @@ public enum ScenarioRunner {
                 check(step, received == count, "the backend received \(received)", &transcript, &result)
             }
         }
-        result.requests = session.backend?.requestCount ?? 0
+        result.requests = session.backend?.requestCount
         if retaining { result.transcript = transcript.joined(separator: "\n") + "\n" }
         return result
     }
