@@ -54,7 +54,7 @@ public enum ArchLabCLI {
     /// by whichever pool thread is free, which on Linux changes from one hop to the next.
     public nonisolated static func start(arguments: [String]) -> Never {
         // Before the first task starts a thread that may open a descriptor.
-        _ = Platform.standardInputWasClosed
+        _ = Platform.closedAtStart
         Task { @MainActor in exit(await run(arguments: arguments)) }
         if arguments.first == BenchCommand.name {
             while true {

@@ -20,19 +20,31 @@ enum Platform {
     /// Standard output's descriptor.
     static let standardOutput = STDOUT_FILENO
 
-    /// Whether the process started with standard input closed (`archlab script - <&-`). Asked
-    /// first by `ArchLabCLI.start(arguments:)`, before any thread or descriptor exists: a closed
-    /// descriptor 0 is then given to /dev/null, so the first descriptor opened later (the
-    /// runtime's wake-up descriptors, a cache file) cannot land on it and be read as standard
-    /// input, which made the answer depend on which thread opened one first.
-    static let standardInputWasClosed: Bool = {
-        guard fcntl(STDIN_FILENO, F_GETFD) == -1, errno == EBADF else { return false }
-        // open(2) takes the lowest free descriptor: 0.
-        _ = open("/dev/null", O_RDONLY)
-        return true
+    /// Standard error's descriptor.
+    static let standardError = STDERR_FILENO
+
+    /// The standard descriptors (0, 1, 2) the process started with closed (`archlab script -
+    /// <&-`, `>&-`, `2>&-`). Asked first by `ArchLabCLI.start(arguments:)`, before any thread or
+    /// descriptor exists: each closed one is then given to /dev/null, so a descriptor opened
+    /// later (the runtime's wake-up descriptors, a cache file) cannot take its number and be
+    /// read or written as a standard stream, which made the answer depend on which thread opened
+    /// one first ("Resource temporarily unavailable" for a read, "Invalid argument" for a write).
+    /// The streams stay closed to the command: reading or writing them fails with EBADF's words.
+    static let closedAtStart: Set<Int32> = {
+        var closed: Set<Int32> = []
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // open(2) takes the lowest free descriptor: this one, as the lower ones are open.
+            _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            closed.insert(descriptor)
+        }
+        return closed
     }()
 
-    /// Why a closed descriptor cannot be read: strerror(3)'s text for EBADF.
+    /// Whether the process started with standard input closed (`archlab script - <&-`).
+    static var standardInputWasClosed: Bool { closedAtStart.contains(STDIN_FILENO) }
+
+    /// Why a closed descriptor cannot be read or written: strerror(3)'s text for EBADF.
     static var closedDescriptorReason: String { String(cString: strerror(EBADF)) }
 
     /// Whether `descriptor` is a terminal.

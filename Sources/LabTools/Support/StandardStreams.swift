@@ -24,6 +24,15 @@ enum StandardStreams {
             case .error: .standardError
             }
         }
+
+        /// Whether the process started with this stream closed (`>&-`, `2>&-`): its number is
+        /// held by /dev/null (`Platform.closedAtStart`), and writing it fails as a closed one.
+        fileprivate var wasClosed: Bool {
+            switch self {
+            case .output: Platform.closedAtStart.contains(Platform.standardOutput)
+            case .error: Platform.closedAtStart.contains(Platform.standardError)
+            }
+        }
     }
 
     /// A write that failed: the stream and the system's reason.
@@ -70,6 +79,10 @@ enum StandardStreams {
     private static func write(_ text: String, to stream: Stream) {
         failures.withLock { failures in
             guard !failures.contains(where: { $0.stream == stream }) else { return }
+            guard !stream.wasClosed else {
+                failures.append(Failure(stream: stream, reason: Platform.closedDescriptorReason))
+                return
+            }
             do {
                 try stream.handle.write(contentsOf: Data(text.utf8))
             } catch {
