@@ -92,6 +92,23 @@ struct ExplorerTests {
         #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
     }
 
+    /// SPEC N1–N3 at the keyboard: `n` opens the form, `:` fills it, `s` saves, and the list
+    /// says who was added and counts them.
+    @Test func theNKeyOpensTheNewUserFormAndSAddsTheUser() throws {
+        let steps = [
+            "wait:6 of 12", "key:n", "wait:New user", "key::", "key:set first-name Ada", "key:enter",
+            "wait:First name: Ada", "key::", "key:set last-name Lovelace", "key:enter",
+            "wait:Last name: Lovelace",
+            "key::", "key:set email ada@example.com", "key:enter", "wait:Email: ada@example.com", "key:s",
+            "wait:Added Ada Lovelace (#13)", "wait:6 of 13", "key:q",
+        ]
+
+        let run = try drive(steps)
+
+        #expect(run.status == 0 && run.restored)
+        #expect(run.seen == steps.filter { $0.hasPrefix("wait:") }.map { String($0.dropFirst(5)) })
+    }
+
     @Test func ctrlCLeavesCleanly() throws {
         let run = try drive(["wait:6 of 12", "key:ctrl-c"])
 
