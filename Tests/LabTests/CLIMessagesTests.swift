@@ -60,6 +60,15 @@ struct CLIMessagesTests {
         #expect(run.stderr == "archlab: cannot read \(folder.url.path): is a folder\n")
     }
 
+    /// A file that streams has no size to read up to: a process substitution (`<(…)`) or
+    /// `/dev/stdin` fed by a pipe is read to its end as a file is.
+    @Test func aScenarioFromAPipeNamedAsAFileIsReadToItsEnd() throws {
+        let run = try ArchLabProcess.run(["script", "/dev/stdin"], input: "appear\nexpect 6 of 12\n")
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("✓ 2 expect 6 of 12"), "\(run.stdout)")
+    }
+
     @Test func helpStatsListsOnlyTheStatusesStatsCanReturn() throws {
         let run = try ArchLabProcess.run(["help", "stats"])
         let statuses = try #require(run.stdout.components(separatedBy: "EXIT STATUS\n").last)

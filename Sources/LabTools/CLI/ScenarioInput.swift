@@ -13,11 +13,7 @@ enum ScenarioInput {
 
     /// The scenario at `path`: unreadable is 66, not UTF-8 or malformed is 65.
     static func load(_ path: String) throws -> Scenario {
-        let data = path == "-" ? try readStandardInput() : FileManager.default.contents(atPath: path)
-        guard let data else {
-            throw ArchLabCLI.CommandFailure(
-                code: .noInput, message: "cannot read \(path): \(unreadable(path))")
-        }
+        let data = path == "-" ? try readStandardInput() : try readFile(path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw ArchLabCLI.CommandFailure(code: .dataError, message: "\(path) is not UTF-8 text")
         }
@@ -29,14 +25,28 @@ enum ScenarioInput {
         }
     }
 
-    /// Why the file at `path` cannot be read.
-    private static func unreadable(_ path: String) -> String {
+    /// The file at `path`, read to its end: a regular file, or one that streams as a pipe does
+    /// (`archlab script <(…)`, `/dev/stdin`), which has no size to read up to. Missing, a
+    /// folder, forbidden or failing to read is an unreadable input (66).
+    private static func readFile(_ path: String) throws -> Data {
+        func unreadable(_ reason: String) -> ArchLabCLI.CommandFailure {
+            ArchLabCLI.CommandFailure(code: .noInput, message: "cannot read \(path): \(reason)")
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            return "no such file"
+            throw unreadable("no such file")
         }
-        if isFolder.boolValue { return "is a folder" }
-        return FileManager.default.isReadableFile(atPath: path) ? "it could not be read" : "permission denied"
+        guard !isFolder.boolValue else { throw unreadable("is a folder") }
+        guard let file = FileHandle(forReadingAtPath: path) else {
+            throw unreadable(
+                FileManager.default.isReadableFile(atPath: path)
+                    ? "it could not be read" : "permission denied")
+        }
+        defer { try? file.close() }
+        switch Platform.readAll(file.fileDescriptor) {
+        case .success(let data): return data
+        case .failure(let failure): throw unreadable(failure.reason)
+        }
     }
 
     /// A scenario that drives the demo backend cannot run against a real server.
