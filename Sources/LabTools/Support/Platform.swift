@@ -20,9 +20,6 @@ enum Platform {
     /// Standard output's descriptor.
     static let standardOutput = STDOUT_FILENO
 
-    /// Standard error's descriptor.
-    static let standardError = STDERR_FILENO
-
     /// The standard descriptors (0, 1, 2) the process started with closed (`archlab script -
     /// <&-`, `>&-`, `2>&-`). Asked first by `ArchLabCLI.start(arguments:)`, before any thread or
     /// descriptor exists: each closed one is then given to /dev/null, so a descriptor opened

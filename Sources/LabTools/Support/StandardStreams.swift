@@ -27,12 +27,7 @@ enum StandardStreams {
 
         /// Whether the process started with this stream closed (`>&-`, `2>&-`): its number is
         /// held by /dev/null (`Platform.closedAtStart`), and writing it fails as a closed one.
-        fileprivate var wasClosed: Bool {
-            switch self {
-            case .output: Platform.closedAtStart.contains(Platform.standardOutput)
-            case .error: Platform.closedAtStart.contains(Platform.standardError)
-            }
-        }
+        fileprivate var wasClosed: Bool { Platform.closedAtStart.contains(handle.fileDescriptor) }
     }
 
     /// A write that failed: the stream and the system's reason.
